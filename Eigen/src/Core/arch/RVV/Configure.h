@@ -1,0 +1,60 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Decides whether the RVV backend is active and configures Eigen for it.
+// Included by the overlay's Eigen/Core before upstream Eigen/Core, because
+// upstream reads EIGEN_VECTORIZE and the GEBP tuning macros while it is
+// being preprocessed.
+//
+// Activation: __riscv_v (the full V extension) and __riscv_v_fixed_vlen
+// (a fixed vector length, -mrvv-vector-bits=N with clang or
+// -mrvv-vector-bits=zvl -march=..._zvlNb with GCC), and neither
+// EIGEN_DONT_VECTORIZE nor disabled alignment. Everything else is an error
+// with the fix spelled out, never a silently scalar build.
+
+#ifndef EIGEN_RVV_CONFIGURE_H
+#define EIGEN_RVV_CONFIGURE_H
+
+#if defined(__riscv_v) && !defined(EIGEN_DONT_VECTORIZE) && !defined(EIGEN_DONT_ALIGN) && \
+    !(defined(EIGEN_MAX_ALIGN_BYTES) && EIGEN_MAX_ALIGN_BYTES == 0)
+
+#if !defined(__riscv_v_fixed_vlen)
+#error "Eigen RVV backend: the vector length is not fixed at compile time. Compile with clang's -mrvv-vector-bits=N (N = 128, 256, 512 or 1024: the VLEN of the target CPU), or with GCC >= 14's -mrvv-vector-bits=zvl -march=rv64gcv_zvlNb; or define EIGEN_DONT_VECTORIZE for a scalar build."
+#endif
+
+#if !defined(__riscv_v_intrinsic) || __riscv_v_intrinsic < 12000
+#error "Eigen RVV backend: this compiler lacks the RVV C intrinsics API v0.12/v1.0 (the __riscv_-prefixed, overloaded intrinsics). Use clang >= 19 or GCC >= 14, or define EIGEN_DONT_VECTORIZE for a scalar build."
+#endif
+
+#if __riscv_v_fixed_vlen != 128 && __riscv_v_fixed_vlen != 256 && __riscv_v_fixed_vlen != 512 && \
+    __riscv_v_fixed_vlen != 1024
+#error "Eigen RVV backend: supported fixed vector lengths are 128, 256, 512 and 1024 bits (-mrvv-vector-bits=N). Define EIGEN_DONT_VECTORIZE for a scalar build on other lengths."
+#endif
+
+#define EIGEN_VECTORIZE_RVV
+// The vector register length in bits that this translation unit is built for.
+#define EIGEN_RVV_VLEN __riscv_v_fixed_vlen
+
+#ifndef EIGEN_VECTORIZE
+#define EIGEN_VECTORIZE
+#endif
+// vfmacc/vfmadd: fused multiply-add in one instruction.
+#ifndef EIGEN_VECTORIZE_FMA
+#define EIGEN_VECTORIZE_FMA
+#endif
+#ifndef EIGEN_HAS_SINGLE_INSTRUCTION_MADD
+#define EIGEN_HAS_SINGLE_INSTRUCTION_MADD
+#endif
+// RVV has 32 vector registers.
+#ifndef EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS
+#define EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS 32
+#endif
+
+#include <riscv_vector.h>
+
+#endif  // __riscv_v && !EIGEN_DONT_VECTORIZE
+
+#endif  // EIGEN_RVV_CONFIGURE_H

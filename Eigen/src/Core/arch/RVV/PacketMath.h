@@ -1,0 +1,777 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Floating-point packets for RVV (float and double, LMUL = 1).
+//
+// Every operation is written once, as a template over the packet type in
+// namespace internal::rvv, using the overloaded RVV intrinsics. What depends
+// on the element type (the type-suffixed load/store/splat/reinterpret
+// intrinsics, the mask type, the IEEE layout) lives in one descriptor per
+// packet type, rvv_packet_info. EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS then
+// binds Eigen's packet functions (padd, pload, predux, ...) to those
+// templates for each packet type.
+
+#ifndef EIGEN_RVV_PACKET_MATH_H
+#define EIGEN_RVV_PACKET_MATH_H
+
+namespace Eigen {
+
+namespace internal {
+
+// ---------------------------------------------------------------------------
+// Per-type descriptor.
+// ---------------------------------------------------------------------------
+
+template <typename Packet>
+struct rvv_packet_info;
+
+// SEW is the element width in bits; the mask type of an LMUL = 1 vector of
+// SEW-bit elements is vbool<SEW>_t.
+#define EIGEN_RVV_REAL_PACKET_INFO(PACKET, SCALAR, SEW)                                                         \
+  template <>                                                                                                   \
+  struct rvv_packet_info<PACKET> {                                                                              \
+    typedef SCALAR Scalar;                                                                                      \
+    typedef numext::uint##SEW##_t UnsignedScalar;                                                               \
+    typedef vuint##SEW##m1_t Unsigned;                                                                          \
+    typedef vint##SEW##m1_t Signed;                                                                             \
+    typedef vbool##SEW##_t Mask;                                                                                \
+    enum {                                                                                                      \
+      lanes = EIGEN_RVV_VLEN / SEW,                                                                             \
+      mantissa_bits = std::numeric_limits<SCALAR>::digits - 1,                                                  \
+      exponent_bias = std::numeric_limits<SCALAR>::max_exponent - 1                                             \
+    };                                                                                                          \
+    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) {                                          \
+      return __riscv_vreinterpret_v_f##SEW##m1_u##SEW##m1(a);                                                   \
+    }                                                                                                           \
+    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                                        \
+      return __riscv_vreinterpret_v_u##SEW##m1_f##SEW##m1(a);                                                   \
+    }                                                                                                           \
+    static EIGEN_STRONG_INLINE Signed as_signed(const Unsigned& a) {                                            \
+      return __riscv_vreinterpret_v_u##SEW##m1_i##SEW##m1(a);                                                   \
+    }                                                                                                           \
+    static EIGEN_STRONG_INLINE Unsigned from_signed(const Signed& a) {                                          \
+      return __riscv_vreinterpret_v_i##SEW##m1_u##SEW##m1(a);                                                   \
+    }                                                                                                           \
+    static EIGEN_STRONG_INLINE PACKET load(const SCALAR* from, size_t vl) {                                     \
+      return __riscv_vle##SEW##_v_f##SEW##m1(from, vl);                                                         \
+    }                                                                                                           \
+    static EIGEN_STRONG_INLINE PACKET load_or_zero(Mask mask, const SCALAR* from) {                             \
+      return __riscv_vle##SEW##_v_f##SEW##m1_mu(mask, splat(SCALAR(0)), from, lanes);                           \
+    }                                                                                                           \
+    static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride) {            \
+      return __riscv_vlse##SEW##_v_f##SEW##m1(from, byte_stride, lanes);                                        \
+    }                                                                                                           \
+    static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a) { __riscv_vse##SEW(to, a, lanes); }      \
+    static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const PACKET& a) {                      \
+      __riscv_vse##SEW(mask, to, a, lanes);                                                                     \
+    }                                                                                                           \
+    static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a) {    \
+      __riscv_vsse##SEW(to, byte_stride, a, lanes);                                                             \
+    }                                                                                                           \
+    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vfmv_v_f_f##SEW##m1(x, lanes); }         \
+    static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                      \
+      return __riscv_vmv_v_x_u##SEW##m1(x, lanes);                                                              \
+    }                                                                                                           \
+    static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m1(lanes); }                \
+    /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                     \
+    static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) {                                    \
+      return __riscv_vlm_v_b##SEW(bits, lanes);                                                                 \
+    }                                                                                                           \
+  };
+
+EIGEN_RVV_REAL_PACKET_INFO(PacketXf, float, 32)
+EIGEN_RVV_REAL_PACKET_INFO(PacketXd, double, 64)
+
+#undef EIGEN_RVV_REAL_PACKET_INFO
+
+// ---------------------------------------------------------------------------
+// Eigen's traits.
+// ---------------------------------------------------------------------------
+
+// The capabilities both real packet types declare. test/packet_capabilities
+// pins this list, so an operation switched off by mistake fails a test.
+struct rvv_real_packet_traits : default_packet_traits {
+  enum {
+    Vectorizable = 1,
+    AlignedOnScalar = 1,
+    HasHalfPacket = 0,
+
+    HasAdd = 1,
+    HasSub = 1,
+    HasShift = 0,
+    HasMul = 1,
+    HasNegate = 1,
+    HasAbs = 1,
+    HasArg = 0,
+    HasAbs2 = 1,
+    HasAbsDiff = 0,
+    HasMin = 1,
+    HasMax = 1,
+    HasConj = 1,
+    HasSetLinear = 1,
+    HasBlend = 1,
+    HasCmp = 1,
+
+    HasDiv = 1,
+    HasSqrt = 1,
+    HasRsqrt = 1,
+
+    HasRound = 1,
+    HasRint = 1,
+    HasFloor = 1,
+    HasCeil = 1,
+    HasSign = 0
+  };
+};
+
+template <>
+struct packet_traits<float> : rvv_real_packet_traits {
+  typedef PacketXf type;
+  typedef PacketXf half;
+  enum { size = rvv_packet_info<PacketXf>::lanes };
+};
+
+template <>
+struct packet_traits<double> : rvv_real_packet_traits {
+  typedef PacketXd type;
+  typedef PacketXd half;
+  enum { size = rvv_packet_info<PacketXd>::lanes };
+};
+
+// RVV loads and stores need only element alignment, and aligned and
+// unaligned accesses are the same instruction. Packets declare the smallest
+// alignment Eigen 3.4's generic code accepts (Unaligned would divide by zero
+// in its block evaluator): Aligned8, so that Eigen peels at most one scalar
+// float, and no double, to reach an "aligned" start. The static alignment of
+// Eigen objects is untouched (ABI, DESIGN.md).
+template <typename Scalar, typename Packet>
+struct rvv_real_unpacket_traits {
+  typedef Scalar type;
+  typedef Packet half;
+  // Bit i selects lane i in the masked ploadu/pstoreu.
+  typedef numext::uint64_t mask_t;
+  enum {
+    size = rvv_packet_info<Packet>::lanes,
+    alignment = Aligned8,
+    vectorizable = true,
+    masked_load_available = true,
+    masked_store_available = true
+  };
+};
+
+template <>
+struct unpacket_traits<PacketXf> : rvv_real_unpacket_traits<float, PacketXf> {};
+template <>
+struct unpacket_traits<PacketXd> : rvv_real_unpacket_traits<double, PacketXd> {};
+
+// Fused multiply-subtract variants (Eigen 3.4 declares only pmadd). These are
+// the primary templates; RVV packets specialize them to one instruction.
+// pmsub: a * b - c.
+template <typename Packet>
+EIGEN_DEVICE_FUNC inline Packet pmsub(const Packet& a, const Packet& b, const Packet& c) {
+  return psub(pmul(a, b), c);
+}
+// pnmadd: c - a * b.
+template <typename Packet>
+EIGEN_DEVICE_FUNC inline Packet pnmadd(const Packet& a, const Packet& b, const Packet& c) {
+  return psub(c, pmul(a, b));
+}
+// pnmsub: -(a * b) - c.
+template <typename Packet>
+EIGEN_DEVICE_FUNC inline Packet pnmsub(const Packet& a, const Packet& b, const Packet& c) {
+  return pnegate(padd(pmul(a, b), c));
+}
+
+// ---------------------------------------------------------------------------
+// The operations, once for every real packet type.
+// ---------------------------------------------------------------------------
+
+namespace rvv {
+
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Mask mask_from_bits(
+    typename unpacket_traits<Packet>::mask_t bits) {
+  numext::uint8_t bytes[sizeof(bits)];
+  std::memcpy(bytes, &bits, sizeof(bits));  // RISC-V is little-endian: byte k holds lanes 8k..8k+7
+  return rvv_packet_info<Packet>::load_mask(bytes);
+}
+
+// All-ones lanes where `mask` is set, all-zeros elsewhere: Eigen's
+// representation of a comparison result.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet lanes_from_mask(typename rvv_packet_info<Packet>::Mask mask) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::UnsignedScalar Bits;
+  return Info::from_unsigned(__riscv_vmerge(Info::splat_unsigned(Bits(0)), ~Bits(0), mask, Info::lanes));
+}
+
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Mask mask_from_lanes(const Packet& lanes) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vmsne(Info::as_unsigned(lanes), typename Info::UnsignedScalar(0), Info::lanes);
+}
+
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Mask is_nan(const Packet& a) {
+  return __riscv_vmfne(a, a, rvv_packet_info<Packet>::lanes);
+}
+
+// Loads `count` elements and spreads each over `repeat` consecutive lanes
+// (ploaddup: repeat 2, ploadquad: repeat 4). Reads exactly `count` elements.
+template <typename Packet, int repeat>
+EIGEN_STRONG_INLINE Packet load_repeated(const typename rvv_packet_info<Packet>::Scalar* from) {
+  typedef rvv_packet_info<Packet> Info;
+  const size_t count = Info::lanes / repeat > 0 ? Info::lanes / repeat : 1;
+  const Packet loaded = Info::load(from, count);
+  const typename Info::Unsigned source_lane = __riscv_vsrl(Info::lane_index(), repeat == 2 ? 1 : 2, Info::lanes);
+  return __riscv_vrgather(loaded, source_lane, Info::lanes);
+}
+
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet linear_sequence(const typename rvv_packet_info<Packet>::Scalar& first) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vfadd(__riscv_vfcvt_f(Info::lane_index(), Info::lanes), first, Info::lanes);
+}
+
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet bitwise_and(const Packet& a, const Packet& b) {
+  typedef rvv_packet_info<Packet> Info;
+  return Info::from_unsigned(__riscv_vand(Info::as_unsigned(a), Info::as_unsigned(b), Info::lanes));
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet bitwise_or(const Packet& a, const Packet& b) {
+  typedef rvv_packet_info<Packet> Info;
+  return Info::from_unsigned(__riscv_vor(Info::as_unsigned(a), Info::as_unsigned(b), Info::lanes));
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet bitwise_xor(const Packet& a, const Packet& b) {
+  typedef rvv_packet_info<Packet> Info;
+  return Info::from_unsigned(__riscv_vxor(Info::as_unsigned(a), Info::as_unsigned(b), Info::lanes));
+}
+// a & ~b
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet bitwise_and_not(const Packet& a, const Packet& b) {
+  typedef rvv_packet_info<Packet> Info;
+  return Info::from_unsigned(
+      __riscv_vand(Info::as_unsigned(a), __riscv_vnot(Info::as_unsigned(b), Info::lanes), Info::lanes));
+}
+
+// Eigen's pselect: `if_true` where the mask lane is set (all ones).
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet select(const Packet& mask, const Packet& if_true, const Packet& if_false) {
+  return __riscv_vmerge(if_false, if_true, mask_from_lanes(mask), rvv_packet_info<Packet>::lanes);
+}
+
+template <typename Packet, size_t N>
+EIGEN_STRONG_INLINE Packet blend(const Selector<N>& selector, const Packet& if_true, const Packet& if_false) {
+  typedef rvv_packet_info<Packet> Info;
+  EIGEN_STATIC_ASSERT(int(N) == int(Info::lanes), YOU_MADE_A_PROGRAMMING_MISTAKE)
+  numext::uint8_t bytes[(N + 7) / 8] = {0};
+  for (size_t i = 0; i < N; ++i) bytes[i / 8] |= numext::uint8_t(selector.select[i] ? 1u << (i % 8) : 0u);
+  return __riscv_vmerge(if_false, if_true, Info::load_mask(bytes), Info::lanes);
+}
+
+// min/max. RVV's vfmin/vfmax are IEEE 754-2019 minimumNumber/maximumNumber:
+// a NaN operand loses to a number, which is Eigen's PropagateNumbers and an
+// allowed outcome of PropagateFast.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet min_number(const Packet& a, const Packet& b) {
+  return __riscv_vfmin(a, b, rvv_packet_info<Packet>::lanes);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet max_number(const Packet& a, const Packet& b) {
+  return __riscv_vfmax(a, b, rvv_packet_info<Packet>::lanes);
+}
+// PropagateNaN: a NaN in either operand gives NaN (a + b is then NaN).
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet min_nan(const Packet& a, const Packet& b) {
+  typedef rvv_packet_info<Packet> Info;
+  const typename Info::Mask any_nan = __riscv_vmor(is_nan(a), is_nan(b), Info::lanes);
+  return __riscv_vfadd_mu(any_nan, __riscv_vfmin(a, b, Info::lanes), a, b, Info::lanes);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet max_nan(const Packet& a, const Packet& b) {
+  typedef rvv_packet_info<Packet> Info;
+  const typename Info::Mask any_nan = __riscv_vmor(is_nan(a), is_nan(b), Info::lanes);
+  return __riscv_vfadd_mu(any_nan, __riscv_vfmax(a, b, Info::lanes), a, b, Info::lanes);
+}
+
+// Rounding to an integral value with the given RISC-V rounding mode, done by
+// a round trip through the same-width signed integer. Values of magnitude
+// 2^mantissa_bits or more are already integral (and would overflow the
+// conversion), as are +-Inf; NaN stays NaN. The sign is copied back, so
+// -0.3 rounds to -0 as in C.
+template <typename Packet, unsigned int rounding_mode>
+EIGEN_STRONG_INLINE Packet round_with_mode(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  const Scalar integral_threshold = Scalar(typename Info::UnsignedScalar(1) << int(Info::mantissa_bits));
+  const typename Info::Mask needs_rounding =
+      __riscv_vmflt(__riscv_vfabs(a, Info::lanes), integral_threshold, Info::lanes);
+  const typename Info::Signed as_integer = __riscv_vfcvt_x_mu(needs_rounding, Info::as_signed(Info::as_unsigned(a)),
+                                                             a, rounding_mode, Info::lanes);
+  const Packet rounded = __riscv_vfcvt_f_mu(needs_rounding, a, as_integer, Info::lanes);
+  return __riscv_vfsgnj(rounded, a, Info::lanes);
+}
+
+// Dynamic rounding mode (the C library's rint: round to nearest even by default).
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet round_with_current_mode(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  const Scalar integral_threshold = Scalar(typename Info::UnsignedScalar(1) << int(Info::mantissa_bits));
+  const typename Info::Mask needs_rounding =
+      __riscv_vmflt(__riscv_vfabs(a, Info::lanes), integral_threshold, Info::lanes);
+  const typename Info::Signed as_integer =
+      __riscv_vfcvt_x_mu(needs_rounding, Info::as_signed(Info::as_unsigned(a)), a, Info::lanes);
+  const Packet rounded = __riscv_vfcvt_f_mu(needs_rounding, a, as_integer, Info::lanes);
+  return __riscv_vfsgnj(rounded, a, Info::lanes);
+}
+
+// frexp with Eigen 3.4's conventions: a = mantissa * 2^exponent with
+// |mantissa| in [0.5, 1); denormals are normalized first; for 0, +-Inf and
+// NaN the mantissa is a itself and the exponent 0.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet frexp(const Packet& a, Packet& exponent) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef typename Info::UnsignedScalar Bits;
+  typedef typename Info::Signed Signed;
+  const size_t vl = Info::lanes;
+  const int mantissa_bits = Info::mantissa_bits;
+  const Bits exponent_field_mask = Bits((Bits(2) * Info::exponent_bias + 1) << mantissa_bits);
+
+  // Scale denormals by 2^(mantissa_bits + 1) so that they become normal.
+  const typename Info::Mask is_denormal =
+      __riscv_vmflt(__riscv_vfabs(a, vl), (std::numeric_limits<Scalar>::min)(), vl);
+  const Scalar denormal_scale = Scalar(Bits(1) << (mantissa_bits + 1));
+  const Packet normalized = __riscv_vfmul_mu(is_denormal, a, a, denormal_scale, vl);
+  const typename Info::Unsigned bits = Info::as_unsigned(normalized);
+
+  // Unbiased exponent for a mantissa in [0.5, 1): field - (bias - 1).
+  const typename Info::Unsigned field = __riscv_vsrl(__riscv_vand(bits, exponent_field_mask, vl), mantissa_bits, vl);
+  Signed unbiased = __riscv_vsub(Info::as_signed(field), int(Info::exponent_bias) - 1, vl);
+  unbiased = __riscv_vsub_mu(is_denormal, unbiased, unbiased, mantissa_bits + 1, vl);
+
+  // Replace the exponent field with that of 0.5.
+  const Bits half_exponent_field = Bits(Bits(Info::exponent_bias - 1) << mantissa_bits);
+  const Packet mantissa = Info::from_unsigned(
+      __riscv_vor(__riscv_vand(bits, Bits(~exponent_field_mask), vl), half_exponent_field, vl));
+
+  // 0, +-Inf and NaN: a itself, exponent 0.
+  const typename Info::Mask is_zero = __riscv_vmfeq(a, Scalar(0), vl);
+  const typename Info::Mask is_not_finite = __riscv_vmseq(field, Bits(2 * Info::exponent_bias + 1), vl);
+  const typename Info::Mask is_special = __riscv_vmor(is_zero, is_not_finite, vl);
+  exponent = __riscv_vfmerge(__riscv_vfcvt_f(unbiased, vl), Scalar(0), is_special, vl);
+  return __riscv_vmerge(mantissa, a, is_special, vl);
+}
+
+// ldexp: a * 2^exponent (exponent holds integral values), correctly rounded
+// with a single rounding also when the result is denormal, and saturating
+// to +-Inf or +-0 like the C library.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef typename Info::UnsignedScalar Bits;
+  typedef typename Info::Signed Signed;
+  const size_t vl = Info::lanes;
+  const int mantissa_bits = Info::mantissa_bits;
+  const int bias = Info::exponent_bias;
+
+  // a = m * 2^e with |m| in [0.5, 1) (exact, denormals included).
+  Packet e_a;
+  const Packet m = frexp(a, e_a);
+  // Target exponent of the result in the same convention, clamped to a range
+  // that already saturates (so that the integer conversion cannot overflow).
+  const Scalar limit = Scalar(4 * bias);
+  const Packet target_exponent =
+      __riscv_vfmin(__riscv_vfmax(__riscv_vfadd(e_a, exponent, vl), -limit, vl), limit, vl);
+  Signed target = __riscv_vfcvt_rtz_x(target_exponent, vl);
+
+  // m * 2^target is a normal number when target lies in
+  // [min_target, max_target]; below, compute m * 2^(target + shift) exactly and
+  // let the final multiplication by 2^-shift round once into the denormals.
+  const int min_target = 2 - bias;   // m * 2^(2 - bias) >= 2^(1 - bias), the smallest normal
+  const int max_target = bias + 1;   // m * 2^(bias + 1) < 2^(bias + 1), just above the largest
+  const int shift = mantissa_bits + 2;
+  const typename Info::Mask too_small = __riscv_vmslt(target, min_target, vl);
+  target = __riscv_vadd_mu(too_small, target, target, shift, vl);
+  // Past either end, clamp into the normal range and let the final
+  // multiplication saturate to 0 or Inf.
+  const typename Info::Mask too_large = __riscv_vmsgt(target, max_target, vl);
+  target = __riscv_vmax(__riscv_vmin(target, max_target, vl), min_target, vl);
+
+  // m * 2^target: m's exponent field is that of 0.5; adding target to it
+  // stays within [1, 2 * bias] for target in [min_target, max_target].
+  const Signed field_offset = __riscv_vsll(target, mantissa_bits, vl);
+  const Packet scaled =
+      Info::from_unsigned(__riscv_vadd(Info::as_unsigned(m), Info::from_signed(field_offset), vl));
+
+  Packet factor = Info::splat(Scalar(1));
+  factor = __riscv_vfmerge(factor, Scalar(1) / Scalar(Bits(1) << shift), too_small, vl);
+  factor = __riscv_vfmerge(factor, Scalar(Bits(1) << shift), too_large, vl);
+  const Packet result = __riscv_vfmul(scaled, factor, vl);
+
+  // 0, +-Inf and NaN are returned unchanged.
+  const typename Info::Mask is_zero_or_not_finite =
+      __riscv_vmor(__riscv_vmfeq(a, Scalar(0), vl),
+                   __riscv_vmfge(__riscv_vfabs(a, vl), std::numeric_limits<Scalar>::infinity(), vl), vl);
+  const typename Info::Mask keep_a = __riscv_vmor(is_zero_or_not_finite, is_nan(a), vl);
+  return __riscv_vmerge(result, a, keep_a, vl);
+}
+
+// Sum of all lanes. The reduction starts from -0 (the additive identity that
+// also keeps the sum of negative zeros -0).
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_sum(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  return __riscv_vfmv_f(__riscv_vfredusum(a, Info::splat(-Scalar(0)), Info::lanes));
+}
+
+// Product of all lanes: log2(lanes) halving steps (RVV has no product reduction).
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_product(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  Packet product = a;
+  for (size_t half = Info::lanes / 2; half >= 1; half /= 2) {
+    product = __riscv_vfmul(product, __riscv_vslidedown(product, half, half), half);
+  }
+  return __riscv_vfmv_f(product);
+}
+
+// Min/max reductions seeded with lane 0 (never with +-Inf or NaN). vfredmin
+// ignores NaN lanes unless every lane is NaN: PropagateNumbers and
+// PropagateFast. PropagateNaN returns NaN as soon as one lane is NaN.
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_min_number(const Packet& a) {
+  return __riscv_vfmv_f(__riscv_vfredmin(a, a, rvv_packet_info<Packet>::lanes));
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_max_number(const Packet& a) {
+  return __riscv_vfmv_f(__riscv_vfredmax(a, a, rvv_packet_info<Packet>::lanes));
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_min_nan(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  if (__riscv_vfirst(is_nan(a), Info::lanes) >= 0) return std::numeric_limits<typename Info::Scalar>::quiet_NaN();
+  return reduce_min_number(a);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_max_nan(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  if (__riscv_vfirst(is_nan(a), Info::lanes) >= 0) return std::numeric_limits<typename Info::Scalar>::quiet_NaN();
+  return reduce_max_number(a);
+}
+
+template <typename Packet>
+EIGEN_STRONG_INLINE bool any_lane_set(const Packet& a) {
+  return __riscv_vfirst(mask_from_lanes(a), rvv_packet_info<Packet>::lanes) >= 0;
+}
+
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet reverse(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  const typename Info::Unsigned source_lane =
+      __riscv_vrsub(Info::lane_index(), typename Info::UnsignedScalar(Info::lanes - 1), Info::lanes);
+  return __riscv_vrgather(a, source_lane, Info::lanes);
+}
+
+// The block's rows go to memory with a stride of N elements (row i at
+// offset i), which lays the columns out one after another; then the packets
+// are reloaded contiguously.
+template <typename Packet, int N>
+EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  EIGEN_STATIC_ASSERT(N >= 1 && N <= int(Info::lanes), YOU_MADE_A_PROGRAMMING_MISTAKE)
+  Scalar buffer[N * Info::lanes];
+  for (int i = 0; i < N; ++i) Info::store_strided(buffer + i, std::ptrdiff_t(N * sizeof(Scalar)), block.packet[i]);
+  for (int i = 0; i < N; ++i) block.packet[i] = Info::load(buffer + i * Info::lanes, Info::lanes);
+}
+
+}  // namespace rvv
+
+// ---------------------------------------------------------------------------
+// Eigen's packet functions for each real packet type.
+// ---------------------------------------------------------------------------
+
+#define EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PACKET)                                                              \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                          \
+    EIGEN_DEBUG_ALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);         \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from) {                         \
+    EIGEN_DEBUG_UNALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);       \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from,                           \
+                                            unpacket_traits<PACKET>::mask_t umask) {                             \
+    return rvv_packet_info<PACKET>::load_or_zero(rvv::mask_from_bits<PACKET>(umask), from);                      \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE void pstore<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,             \
+                                                                 const PACKET& from) {                           \
+    EIGEN_DEBUG_ALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                          \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,            \
+                                                                  const PACKET& from) {                          \
+    EIGEN_DEBUG_UNALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                        \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type, PACKET>(                                       \
+      unpacket_traits<PACKET>::type * to, const PACKET& from, unpacket_traits<PACKET>::mask_t umask) {           \
+    rvv_packet_info<PACKET>::store_masked(rvv::mask_from_bits<PACKET>(umask), to, from);                         \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_DEVICE_FUNC inline PACKET pgather<unpacket_traits<PACKET>::type, PACKET>(                                \
+      const unpacket_traits<PACKET>::type* from, Index stride) {                                                  \
+    return rvv_packet_info<PACKET>::load_strided(from,                                                            \
+                                                 std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)));  \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_DEVICE_FUNC inline void pscatter<unpacket_traits<PACKET>::type, PACKET>(                                 \
+      unpacket_traits<PACKET>::type * to, const PACKET& from, Index stride) {                                    \
+    rvv_packet_info<PACKET>::store_strided(to, std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)),   \
+                                           from);                                                                \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const unpacket_traits<PACKET>::type& from) {                          \
+    return rvv_packet_info<PACKET>::splat(from);                                                                  \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pset1frombits<PACKET>(rvv_packet_info<PACKET>::UnsignedScalar from) {               \
+    return rvv_packet_info<PACKET>::from_unsigned(rvv_packet_info<PACKET>::splat_unsigned(from));                \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const unpacket_traits<PACKET>::type* from) {                       \
+    return rvv::load_repeated<PACKET, 2>(from);                                                                   \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const unpacket_traits<PACKET>::type* from) {                      \
+    return rvv::load_repeated<PACKET, 4>(from);                                                                   \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET plset<PACKET>(const unpacket_traits<PACKET>::type& a) {                             \
+    return rvv::linear_sequence<PACKET>(a);                                                                       \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type pfirst<PACKET>(const PACKET& a) {                            \
+    return __riscv_vfmv_f(a);                                                                                     \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET padd<PACKET>(const PACKET& a, const PACKET& b) {                                    \
+    return __riscv_vfadd(a, b, rvv_packet_info<PACKET>::lanes);                                                   \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET psub<PACKET>(const PACKET& a, const PACKET& b) {                                    \
+    return __riscv_vfsub(a, b, rvv_packet_info<PACKET>::lanes);                                                   \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pmul<PACKET>(const PACKET& a, const PACKET& b) {                                    \
+    return __riscv_vfmul(a, b, rvv_packet_info<PACKET>::lanes);                                                   \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pdiv<PACKET>(const PACKET& a, const PACKET& b) {                                    \
+    return __riscv_vfdiv(a, b, rvv_packet_info<PACKET>::lanes);                                                   \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pnegate<PACKET>(const PACKET& a) {                                                  \
+    return __riscv_vfneg(a, rvv_packet_info<PACKET>::lanes);                                                      \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pconj<PACKET>(const PACKET& a) {                                                    \
+    return a;                                                                                                     \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pabs<PACKET>(const PACKET& a) {                                                     \
+    return __riscv_vfabs(a, rvv_packet_info<PACKET>::lanes);                                                      \
+  }                                                                                                               \
+  /* a * b + c, a * b - c, c - a * b, -(a * b) - c: one fused instruction each. */                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                  \
+    return __riscv_vfmadd(a, b, c, rvv_packet_info<PACKET>::lanes);                                               \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                  \
+    return __riscv_vfmsub(a, b, c, rvv_packet_info<PACKET>::lanes);                                               \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pnmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                 \
+    return __riscv_vfnmsub(a, b, c, rvv_packet_info<PACKET>::lanes);                                              \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pnmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                 \
+    return __riscv_vfnmadd(a, b, c, rvv_packet_info<PACKET>::lanes);                                              \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pmin<PACKET>(const PACKET& a, const PACKET& b) {                                    \
+    return rvv::min_number(a, b);                                                                                 \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pmin<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                  \
+    return rvv::min_number(a, b);                                                                                 \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pmin<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                      \
+    return rvv::min_nan(a, b);                                                                                    \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pmax<PACKET>(const PACKET& a, const PACKET& b) {                                    \
+    return rvv::max_number(a, b);                                                                                 \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pmax<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                  \
+    return rvv::max_number(a, b);                                                                                 \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pmax<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                      \
+    return rvv::max_nan(a, b);                                                                                    \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pcmp_eq<PACKET>(const PACKET& a, const PACKET& b) {                                 \
+    return rvv::lanes_from_mask<PACKET>(__riscv_vmfeq(a, b, rvv_packet_info<PACKET>::lanes));                    \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pcmp_lt<PACKET>(const PACKET& a, const PACKET& b) {                                 \
+    return rvv::lanes_from_mask<PACKET>(__riscv_vmflt(a, b, rvv_packet_info<PACKET>::lanes));                    \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pcmp_le<PACKET>(const PACKET& a, const PACKET& b) {                                 \
+    return rvv::lanes_from_mask<PACKET>(__riscv_vmfle(a, b, rvv_packet_info<PACKET>::lanes));                    \
+  }                                                                                                               \
+  /* !(a >= b): true where a < b or either is NaN. */                                                             \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pcmp_lt_or_nan<PACKET>(const PACKET& a, const PACKET& b) {                          \
+    return rvv::lanes_from_mask<PACKET>(                                                                          \
+        __riscv_vmnot(__riscv_vmfge(a, b, rvv_packet_info<PACKET>::lanes), rvv_packet_info<PACKET>::lanes));     \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pselect<PACKET>(const PACKET& mask, const PACKET& a, const PACKET& b) {             \
+    return rvv::select(mask, a, b);                                                                               \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& ifPacket,                     \
+                                    const PACKET& thenPacket, const PACKET& elsePacket) {                        \
+    return rvv::blend(ifPacket, thenPacket, elsePacket);                                                          \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET ptrue<PACKET>(const PACKET& /*a*/) {                                                \
+    return rvv_packet_info<PACKET>::from_unsigned(                                                                \
+        rvv_packet_info<PACKET>::splat_unsigned(~rvv_packet_info<PACKET>::UnsignedScalar(0)));                   \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pzero<PACKET>(const PACKET& /*a*/) {                                                \
+    return rvv_packet_info<PACKET>::splat(0);                                                                     \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pand<PACKET>(const PACKET& a, const PACKET& b) {                                    \
+    return rvv::bitwise_and(a, b);                                                                                \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET por<PACKET>(const PACKET& a, const PACKET& b) {                                     \
+    return rvv::bitwise_or(a, b);                                                                                 \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pxor<PACKET>(const PACKET& a, const PACKET& b) {                                    \
+    return rvv::bitwise_xor(a, b);                                                                                \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pandnot<PACKET>(const PACKET& a, const PACKET& b) {                                 \
+    return rvv::bitwise_and_not(a, b);                                                                            \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET psqrt<PACKET>(const PACKET& a) {                                                    \
+    return __riscv_vfsqrt(a, rvv_packet_info<PACKET>::lanes);                                                     \
+  }                                                                                                               \
+  /* 1 / sqrt(a), from the correctly rounded square root. */                                                      \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET prsqrt<PACKET>(const PACKET& a) {                                                   \
+    return __riscv_vfrdiv(__riscv_vfsqrt(a, rvv_packet_info<PACKET>::lanes), unpacket_traits<PACKET>::type(1),   \
+                          rvv_packet_info<PACKET>::lanes);                                                        \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pround<PACKET>(const PACKET& a) {                                                   \
+    return rvv::round_with_mode<PACKET, __RISCV_FRM_RMM>(a);                                                      \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pfloor<PACKET>(const PACKET& a) {                                                   \
+    return rvv::round_with_mode<PACKET, __RISCV_FRM_RDN>(a);                                                      \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pceil<PACKET>(const PACKET& a) {                                                    \
+    return rvv::round_with_mode<PACKET, __RISCV_FRM_RUP>(a);                                                      \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET print<PACKET>(const PACKET& a) {                                                    \
+    return rvv::round_with_current_mode(a);                                                                       \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pfrexp<PACKET>(const PACKET& a, PACKET& exponent) {                                 \
+    return rvv::frexp(a, exponent);                                                                               \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET pldexp<PACKET>(const PACKET& a, const PACKET& exponent) {                           \
+    return rvv::ldexp(a, exponent);                                                                               \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                         \
+    return rvv::reverse(a);                                                                                       \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux<PACKET>(const PACKET& a) {                            \
+    return rvv::reduce_sum(a);                                                                                    \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_mul<PACKET>(const PACKET& a) {                        \
+    return rvv::reduce_product(a);                                                                                \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PACKET>(const PACKET& a) {                        \
+    return rvv::reduce_min_number(a);                                                                             \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNumbers, PACKET>(const PACKET& a) {      \
+    return rvv::reduce_min_number(a);                                                                             \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNaN, PACKET>(const PACKET& a) {          \
+    return rvv::reduce_min_nan(a);                                                                                \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PACKET>(const PACKET& a) {                        \
+    return rvv::reduce_max_number(a);                                                                             \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNumbers, PACKET>(const PACKET& a) {      \
+    return rvv::reduce_max_number(a);                                                                             \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNaN, PACKET>(const PACKET& a) {          \
+    return rvv::reduce_max_nan(a);                                                                                \
+  }                                                                                                               \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                          \
+    return rvv::any_lane_set(a);                                                                                  \
+  }                                                                                                               \
+  template <int N>                                                                                                \
+  EIGEN_DEVICE_FUNC inline void ptranspose(PacketBlock<PACKET, N>& kernel) {                                      \
+    rvv::transpose(kernel);                                                                                       \
+  }
+
+EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXf)
+EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXd)
+
+#undef EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS
+
+}  // end namespace internal
+
+}  // end namespace Eigen
+
+#endif  // EIGEN_RVV_PACKET_MATH_H

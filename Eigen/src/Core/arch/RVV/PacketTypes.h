@@ -1,0 +1,114 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// The early stage of the RVV backend, included by the overlay's Eigen/Core
+// before upstream Eigen/Core (see DESIGN.md, "The overlay architecture").
+//
+// Upstream generic code calls a few packet functions by qualified name where
+// no primary template exists to specialize (internal::ptranspose on a
+// PacketBlock, in Transpose.h). A qualified call only sees declarations that
+// precede the caller's definition, so the packet types and those overloads
+// are declared here, after upstream's own prerequisite headers (all of them
+// include-guarded, included in Core's own order) and before upstream Core.
+
+#ifndef EIGEN_RVV_PACKET_TYPES_H
+#define EIGEN_RVV_PACKET_TYPES_H
+
+#include <Eigen/src/Core/util/DisableStupidWarnings.h>
+
+#include <Eigen/src/Core/util/Macros.h>
+
+#if EIGEN_WORLD_VERSION != 3 || EIGEN_MAJOR_VERSION != 4
+#error "Eigen RVV backend: this overlay is written for Eigen 3.4.x, but the Eigen found next on the include path is a different version. Put the include directory of Eigen 3.4 (Debian: /usr/include/eigen3) right after the overlay's."
+#endif
+
+#include <Eigen/src/Core/util/ConfigureVectorization.h>
+
+#include <cerrno>
+#include <cstddef>
+#include <cstdlib>
+#include <cstdio>
+#include <cmath>
+#include <cassert>
+#include <functional>
+#include <sstream>
+#ifndef EIGEN_NO_IO
+#include <iosfwd>
+#endif
+#include <cstring>
+#include <string>
+#include <limits>
+#include <climits>
+#include <algorithm>
+#include <complex>
+#if EIGEN_HAS_CXX11
+#include <array>
+#endif
+
+#include <Eigen/src/Core/util/Constants.h>
+#include <Eigen/src/Core/util/Meta.h>
+#include <Eigen/src/Core/util/ForwardDeclarations.h>
+#include <Eigen/src/Core/util/StaticAssert.h>
+#include <Eigen/src/Core/util/XprHelper.h>
+#include <Eigen/src/Core/util/Memory.h>
+#include <Eigen/src/Core/util/IntegralConstant.h>
+#include <Eigen/src/Core/util/SymbolicIndex.h>
+#include <Eigen/src/Core/NumTraits.h>
+#include <Eigen/src/Core/MathFunctions.h>
+#include <Eigen/src/Core/GenericPacketMath.h>
+
+namespace Eigen {
+
+namespace internal {
+
+// One packet is one vector register (LMUL = 1) of the fixed length the
+// translation unit is compiled for: VLEN/32 floats, VLEN/64 doubles.
+typedef vfloat32m1_t PacketXf __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN)));
+typedef vfloat64m1_t PacketXd __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN)));
+
+// Transposes the block as Eigen's other backends do: the N packets are the
+// rows of an N x lanes matrix, and the result holds its columns one after
+// another (for N == lanes, the ordinary transpose). Defined in PacketMath.h.
+template <int N>
+EIGEN_DEVICE_FUNC inline void ptranspose(PacketBlock<PacketXf, N>& kernel);
+template <int N>
+EIGEN_DEVICE_FUNC inline void ptranspose(PacketBlock<PacketXd, N>& kernel);
+
+// Stops the program, with a message naming the fix, when the CPU's vector
+// length differs from the one the code was compiled for: fixed-length RVV
+// code run on another VLEN computes wrong results.
+inline void rvv_check_vector_length() {
+  unsigned long vlenb;
+  __asm__ volatile("csrr %0, vlenb" : "=r"(vlenb));
+  if (vlenb * 8 != EIGEN_RVV_VLEN) {
+    std::fprintf(stderr,
+                 "Eigen RVV backend: this program was compiled for a vector length (VLEN) of %d bits "
+                 "(-mrvv-vector-bits=%d), but this CPU's VLEN is %lu bits. Its results would be wrong, so it stops "
+                 "here. Rebuild it with -mrvv-vector-bits=%lu (GCC: -march=..._zvl%lub -mrvv-vector-bits=zvl), "
+                 "or run it on a CPU with VLEN=%d.\n",
+                 EIGEN_RVV_VLEN, EIGEN_RVV_VLEN, vlenb * 8, vlenb * 8, vlenb * 8, EIGEN_RVV_VLEN);
+    std::fflush(stderr);
+    std::abort();
+  }
+}
+
+namespace {
+// One instance per translation unit that includes Eigen: its constructor runs
+// during static initialization, before any object defined later in the same
+// translation unit, so no Eigen code of that unit runs before the check.
+struct rvv_vector_length_guard {
+  rvv_vector_length_guard() { rvv_check_vector_length(); }
+};
+static const rvv_vector_length_guard rvv_vector_length_guard_instance;
+}  // namespace
+
+}  // end namespace internal
+
+}  // end namespace Eigen
+
+#include <Eigen/src/Core/util/ReenableStupidWarnings.h>
+
+#endif  // EIGEN_RVV_PACKET_TYPES_H
