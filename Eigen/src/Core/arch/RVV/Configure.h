@@ -22,17 +22,18 @@
     !(defined(EIGEN_MAX_ALIGN_BYTES) && EIGEN_MAX_ALIGN_BYTES == 0)
 
 #if !defined(__riscv_v_fixed_vlen)
-#error "Eigen RVV backend: the vector length is not fixed at compile time. Compile with clang's -mrvv-vector-bits=N (N = 128, 256, 512 or 1024: the VLEN of the target CPU), or with GCC >= 14's -mrvv-vector-bits=zvl -march=rv64gcv_zvlNb; or define EIGEN_DONT_VECTORIZE for a scalar build."
-#endif
-
-#if !defined(__riscv_v_intrinsic) || __riscv_v_intrinsic < 12000
-#error "Eigen RVV backend: this compiler lacks the RVV C intrinsics API v0.12/v1.0 (the __riscv_-prefixed, overloaded intrinsics). Use clang >= 19 or GCC >= 14, or define EIGEN_DONT_VECTORIZE for a scalar build."
-#endif
-
-#if __riscv_v_fixed_vlen != 128 && __riscv_v_fixed_vlen != 256 && __riscv_v_fixed_vlen != 512 && \
+#error \
+    "Eigen RVV backend: the vector length is not fixed at compile time. Compile with clang's -mrvv-vector-bits=N (N = 128, 256, 512 or 1024: the VLEN of the target CPU), or with GCC >= 14's -mrvv-vector-bits=zvl -march=rv64gcv_zvlNb; or define EIGEN_DONT_VECTORIZE for a scalar build."
+#elif !defined(__riscv_v_intrinsic) || __riscv_v_intrinsic < 12000
+#error \
+    "Eigen RVV backend: this compiler lacks the RVV C intrinsics API v0.12/v1.0 (the __riscv_-prefixed, overloaded intrinsics). Use clang >= 19 or GCC >= 14, or define EIGEN_DONT_VECTORIZE for a scalar build."
+#elif __riscv_v_fixed_vlen != 128 && __riscv_v_fixed_vlen != 256 && __riscv_v_fixed_vlen != 512 && \
     __riscv_v_fixed_vlen != 1024
-#error "Eigen RVV backend: supported fixed vector lengths are 128, 256, 512 and 1024 bits (-mrvv-vector-bits=N). Define EIGEN_DONT_VECTORIZE for a scalar build on other lengths."
-#endif
+#error \
+    "Eigen RVV backend: supported fixed vector lengths are 128, 256, 512 and 1024 bits (-mrvv-vector-bits=N). Define EIGEN_DONT_VECTORIZE for a scalar build on other lengths."
+#else
+// The configuration is valid: activate the backend. (After an #error above
+// it stays inactive, so that the error is the only message.)
 
 #define EIGEN_VECTORIZE_RVV
 // The vector register length in bits that this translation unit is built for.
@@ -55,6 +56,7 @@
 
 #include <riscv_vector.h>
 
+#endif  // valid configuration
 #endif  // __riscv_v && !EIGEN_DONT_VECTORIZE
 
 #endif  // EIGEN_RVV_CONFIGURE_H

@@ -30,56 +30,56 @@ struct rvv_packet_info;
 
 // SEW is the element width in bits; the mask type of an LMUL = 1 vector of
 // SEW-bit elements is vbool<SEW>_t.
-#define EIGEN_RVV_REAL_PACKET_INFO(PACKET, SCALAR, SEW)                                                         \
-  template <>                                                                                                   \
-  struct rvv_packet_info<PACKET> {                                                                              \
-    typedef SCALAR Scalar;                                                                                      \
-    typedef numext::uint##SEW##_t UnsignedScalar;                                                               \
-    typedef vuint##SEW##m1_t Unsigned;                                                                          \
-    typedef vint##SEW##m1_t Signed;                                                                             \
-    typedef vbool##SEW##_t Mask;                                                                                \
-    enum {                                                                                                      \
-      lanes = EIGEN_RVV_VLEN / SEW,                                                                             \
-      mantissa_bits = std::numeric_limits<SCALAR>::digits - 1,                                                  \
-      exponent_bias = std::numeric_limits<SCALAR>::max_exponent - 1                                             \
-    };                                                                                                          \
-    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) {                                          \
-      return __riscv_vreinterpret_v_f##SEW##m1_u##SEW##m1(a);                                                   \
-    }                                                                                                           \
-    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                                        \
-      return __riscv_vreinterpret_v_u##SEW##m1_f##SEW##m1(a);                                                   \
-    }                                                                                                           \
-    static EIGEN_STRONG_INLINE Signed as_signed(const Unsigned& a) {                                            \
-      return __riscv_vreinterpret_v_u##SEW##m1_i##SEW##m1(a);                                                   \
-    }                                                                                                           \
-    static EIGEN_STRONG_INLINE Unsigned from_signed(const Signed& a) {                                          \
-      return __riscv_vreinterpret_v_i##SEW##m1_u##SEW##m1(a);                                                   \
-    }                                                                                                           \
-    static EIGEN_STRONG_INLINE PACKET load(const SCALAR* from, size_t vl) {                                     \
-      return __riscv_vle##SEW##_v_f##SEW##m1(from, vl);                                                         \
-    }                                                                                                           \
-    static EIGEN_STRONG_INLINE PACKET load_or_zero(Mask mask, const SCALAR* from) {                             \
-      return __riscv_vle##SEW##_v_f##SEW##m1_mu(mask, splat(SCALAR(0)), from, lanes);                           \
-    }                                                                                                           \
-    static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride) {            \
-      return __riscv_vlse##SEW##_v_f##SEW##m1(from, byte_stride, lanes);                                        \
-    }                                                                                                           \
-    static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a) { __riscv_vse##SEW(to, a, lanes); }      \
-    static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const PACKET& a) {                      \
-      __riscv_vse##SEW(mask, to, a, lanes);                                                                     \
-    }                                                                                                           \
-    static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a) {    \
-      __riscv_vsse##SEW(to, byte_stride, a, lanes);                                                             \
-    }                                                                                                           \
-    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vfmv_v_f_f##SEW##m1(x, lanes); }         \
-    static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                      \
-      return __riscv_vmv_v_x_u##SEW##m1(x, lanes);                                                              \
-    }                                                                                                           \
-    static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m1(lanes); }                \
-    /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                     \
-    static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) {                                    \
-      return __riscv_vlm_v_b##SEW(bits, lanes);                                                                 \
-    }                                                                                                           \
+#define EIGEN_RVV_REAL_PACKET_INFO(PACKET, SCALAR, SEW)                                                      \
+  template <>                                                                                                \
+  struct rvv_packet_info<PACKET> {                                                                           \
+    typedef SCALAR Scalar;                                                                                   \
+    typedef numext::uint##SEW##_t UnsignedScalar;                                                            \
+    typedef vuint##SEW##m1_t Unsigned;                                                                       \
+    typedef vint##SEW##m1_t Signed;                                                                          \
+    typedef vbool##SEW##_t Mask;                                                                             \
+    enum {                                                                                                   \
+      lanes = EIGEN_RVV_VLEN / SEW,                                                                          \
+      mantissa_bits = std::numeric_limits<SCALAR>::digits - 1,                                               \
+      exponent_bias = std::numeric_limits<SCALAR>::max_exponent - 1                                          \
+    };                                                                                                       \
+    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) {                                       \
+      return __riscv_vreinterpret_v_f##SEW##m1_u##SEW##m1(a);                                                \
+    }                                                                                                        \
+    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                                     \
+      return __riscv_vreinterpret_v_u##SEW##m1_f##SEW##m1(a);                                                \
+    }                                                                                                        \
+    static EIGEN_STRONG_INLINE Signed as_signed(const Unsigned& a) {                                         \
+      return __riscv_vreinterpret_v_u##SEW##m1_i##SEW##m1(a);                                                \
+    }                                                                                                        \
+    static EIGEN_STRONG_INLINE Unsigned from_signed(const Signed& a) {                                       \
+      return __riscv_vreinterpret_v_i##SEW##m1_u##SEW##m1(a);                                                \
+    }                                                                                                        \
+    static EIGEN_STRONG_INLINE PACKET load(const SCALAR* from, size_t vl) {                                  \
+      return __riscv_vle##SEW##_v_f##SEW##m1(from, vl);                                                      \
+    }                                                                                                        \
+    static EIGEN_STRONG_INLINE PACKET load_or_zero(Mask mask, const SCALAR* from) {                          \
+      return __riscv_vle##SEW##_v_f##SEW##m1_mu(mask, splat(SCALAR(0)), from, lanes);                        \
+    }                                                                                                        \
+    static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride) {         \
+      return __riscv_vlse##SEW##_v_f##SEW##m1(from, byte_stride, lanes);                                     \
+    }                                                                                                        \
+    static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a) { __riscv_vse##SEW(to, a, lanes); }   \
+    static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const PACKET& a) {                   \
+      __riscv_vse##SEW(mask, to, a, lanes);                                                                  \
+    }                                                                                                        \
+    static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a) { \
+      __riscv_vsse##SEW(to, byte_stride, a, lanes);                                                          \
+    }                                                                                                        \
+    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vfmv_v_f_f##SEW##m1(x, lanes); }      \
+    static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                   \
+      return __riscv_vmv_v_x_u##SEW##m1(x, lanes);                                                           \
+    }                                                                                                        \
+    static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m1(lanes); }             \
+    /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                  \
+    static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) {                                 \
+      return __riscv_vlm_v_b##SEW(bits, lanes);                                                              \
+    }                                                                                                        \
   };
 
 EIGEN_RVV_REAL_PACKET_INFO(PacketXf, float, 32)
@@ -299,36 +299,38 @@ EIGEN_STRONG_INLINE Packet max_nan(const Packet& a, const Packet& b) {
   return __riscv_vfadd_mu(any_nan, __riscv_vfmax(a, b, Info::lanes), a, b, Info::lanes);
 }
 
-// Rounding to an integral value with the given RISC-V rounding mode, done by
-// a round trip through the same-width signed integer. Values of magnitude
-// 2^mantissa_bits or more are already integral (and would overflow the
-// conversion), as are +-Inf; NaN stays NaN. The sign is copied back, so
-// -0.3 rounds to -0 as in C.
-template <typename Packet, unsigned int rounding_mode>
-EIGEN_STRONG_INLINE Packet round_with_mode(const Packet& a) {
+// Rounding to an integral value by a round trip through the same-width
+// signed integer; `to_integer(mask, a)` converts the lanes set in `mask`
+// with the wanted rounding. Values of magnitude 2^mantissa_bits or more are
+// already integral (and would overflow the conversion), as are +-Inf; NaN
+// stays NaN. The sign is copied back, so -0.3 rounds to -0 as in C.
+template <typename Packet, typename ToInteger>
+EIGEN_STRONG_INLINE Packet round_via_integer(const Packet& a, ToInteger to_integer) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
   const Scalar integral_threshold = Scalar(typename Info::UnsignedScalar(1) << int(Info::mantissa_bits));
   const typename Info::Mask needs_rounding =
       __riscv_vmflt(__riscv_vfabs(a, Info::lanes), integral_threshold, Info::lanes);
-  const typename Info::Signed as_integer = __riscv_vfcvt_x_mu(needs_rounding, Info::as_signed(Info::as_unsigned(a)),
-                                                             a, rounding_mode, Info::lanes);
-  const Packet rounded = __riscv_vfcvt_f_mu(needs_rounding, a, as_integer, Info::lanes);
+  const Packet rounded = __riscv_vfcvt_f_mu(needs_rounding, a, to_integer(needs_rounding, a), Info::lanes);
   return __riscv_vfsgnj(rounded, a, Info::lanes);
 }
 
-// Dynamic rounding mode (the C library's rint: round to nearest even by default).
+// With a static RISC-V rounding mode (RMM: round, RDN: floor, RUP: ceil).
+template <typename Packet, unsigned int rounding_mode>
+EIGEN_STRONG_INLINE Packet round_with_mode(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  return round_via_integer(a, [](typename Info::Mask mask, const Packet& x) {
+    return __riscv_vfcvt_x_mu(mask, Info::as_signed(Info::as_unsigned(x)), x, rounding_mode, Info::lanes);
+  });
+}
+
+// With the dynamic rounding mode (the C library's rint: to nearest even by default).
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet round_with_current_mode(const Packet& a) {
   typedef rvv_packet_info<Packet> Info;
-  typedef typename Info::Scalar Scalar;
-  const Scalar integral_threshold = Scalar(typename Info::UnsignedScalar(1) << int(Info::mantissa_bits));
-  const typename Info::Mask needs_rounding =
-      __riscv_vmflt(__riscv_vfabs(a, Info::lanes), integral_threshold, Info::lanes);
-  const typename Info::Signed as_integer =
-      __riscv_vfcvt_x_mu(needs_rounding, Info::as_signed(Info::as_unsigned(a)), a, Info::lanes);
-  const Packet rounded = __riscv_vfcvt_f_mu(needs_rounding, a, as_integer, Info::lanes);
-  return __riscv_vfsgnj(rounded, a, Info::lanes);
+  return round_via_integer(a, [](typename Info::Mask mask, const Packet& x) {
+    return __riscv_vfcvt_x_mu(mask, Info::as_signed(Info::as_unsigned(x)), x, Info::lanes);
+  });
 }
 
 // frexp with Eigen 3.4's conventions: a = mantissa * 2^exponent with
@@ -345,8 +347,7 @@ EIGEN_STRONG_INLINE Packet frexp(const Packet& a, Packet& exponent) {
   const Bits exponent_field_mask = Bits((Bits(2) * Info::exponent_bias + 1) << mantissa_bits);
 
   // Scale denormals by 2^(mantissa_bits + 1) so that they become normal.
-  const typename Info::Mask is_denormal =
-      __riscv_vmflt(__riscv_vfabs(a, vl), (std::numeric_limits<Scalar>::min)(), vl);
+  const typename Info::Mask is_denormal = __riscv_vmflt(__riscv_vfabs(a, vl), (std::numeric_limits<Scalar>::min)(), vl);
   const Scalar denormal_scale = Scalar(Bits(1) << (mantissa_bits + 1));
   const Packet normalized = __riscv_vfmul_mu(is_denormal, a, a, denormal_scale, vl);
   const typename Info::Unsigned bits = Info::as_unsigned(normalized);
@@ -358,8 +359,8 @@ EIGEN_STRONG_INLINE Packet frexp(const Packet& a, Packet& exponent) {
 
   // Replace the exponent field with that of 0.5.
   const Bits half_exponent_field = Bits(Bits(Info::exponent_bias - 1) << mantissa_bits);
-  const Packet mantissa = Info::from_unsigned(
-      __riscv_vor(__riscv_vand(bits, Bits(~exponent_field_mask), vl), half_exponent_field, vl));
+  const Packet mantissa =
+      Info::from_unsigned(__riscv_vor(__riscv_vand(bits, Bits(~exponent_field_mask), vl), half_exponent_field, vl));
 
   // 0, +-Inf and NaN: a itself, exponent 0.
   const typename Info::Mask is_zero = __riscv_vmfeq(a, Scalar(0), vl);
@@ -388,15 +389,14 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   // Target exponent of the result in the same convention, clamped to a range
   // that already saturates (so that the integer conversion cannot overflow).
   const Scalar limit = Scalar(4 * bias);
-  const Packet target_exponent =
-      __riscv_vfmin(__riscv_vfmax(__riscv_vfadd(e_a, exponent, vl), -limit, vl), limit, vl);
+  const Packet target_exponent = __riscv_vfmin(__riscv_vfmax(__riscv_vfadd(e_a, exponent, vl), -limit, vl), limit, vl);
   Signed target = __riscv_vfcvt_rtz_x(target_exponent, vl);
 
   // m * 2^target is a normal number when target lies in
   // [min_target, max_target]; below, compute m * 2^(target + shift) exactly and
   // let the final multiplication by 2^-shift round once into the denormals.
-  const int min_target = 2 - bias;   // m * 2^(2 - bias) >= 2^(1 - bias), the smallest normal
-  const int max_target = bias + 1;   // m * 2^(bias + 1) < 2^(bias + 1), just above the largest
+  const int min_target = 2 - bias;  // m * 2^(2 - bias) >= 2^(1 - bias), the smallest normal
+  const int max_target = bias + 1;  // m * 2^(bias + 1) < 2^(bias + 1), just above the largest
   const int shift = mantissa_bits + 2;
   const typename Info::Mask too_small = __riscv_vmslt(target, min_target, vl);
   target = __riscv_vadd_mu(too_small, target, target, shift, vl);
@@ -408,8 +408,7 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   // m * 2^target: m's exponent field is that of 0.5; adding target to it
   // stays within [1, 2 * bias] for target in [min_target, max_target].
   const Signed field_offset = __riscv_vsll(target, mantissa_bits, vl);
-  const Packet scaled =
-      Info::from_unsigned(__riscv_vadd(Info::as_unsigned(m), Info::from_signed(field_offset), vl));
+  const Packet scaled = Info::from_unsigned(__riscv_vadd(Info::as_unsigned(m), Info::from_signed(field_offset), vl));
 
   Packet factor = Info::splat(Scalar(1));
   factor = __riscv_vfmerge(factor, Scalar(1) / Scalar(Bits(1) << shift), too_small, vl);
@@ -500,269 +499,268 @@ EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
 // Eigen's packet functions for each real packet type.
 // ---------------------------------------------------------------------------
 
-#define EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PACKET)                                                              \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                          \
-    EIGEN_DEBUG_ALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);         \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from) {                         \
-    EIGEN_DEBUG_UNALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);       \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from,                           \
-                                            unpacket_traits<PACKET>::mask_t umask) {                             \
-    return rvv_packet_info<PACKET>::load_or_zero(rvv::mask_from_bits<PACKET>(umask), from);                      \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE void pstore<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,             \
-                                                                 const PACKET& from) {                           \
-    EIGEN_DEBUG_ALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                          \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,            \
-                                                                  const PACKET& from) {                          \
-    EIGEN_DEBUG_UNALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                        \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type, PACKET>(                                       \
-      unpacket_traits<PACKET>::type * to, const PACKET& from, unpacket_traits<PACKET>::mask_t umask) {           \
-    rvv_packet_info<PACKET>::store_masked(rvv::mask_from_bits<PACKET>(umask), to, from);                         \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_DEVICE_FUNC inline PACKET pgather<unpacket_traits<PACKET>::type, PACKET>(                                \
-      const unpacket_traits<PACKET>::type* from, Index stride) {                                                  \
-    return rvv_packet_info<PACKET>::load_strided(from,                                                            \
-                                                 std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)));  \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_DEVICE_FUNC inline void pscatter<unpacket_traits<PACKET>::type, PACKET>(                                 \
-      unpacket_traits<PACKET>::type * to, const PACKET& from, Index stride) {                                    \
-    rvv_packet_info<PACKET>::store_strided(to, std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)),   \
-                                           from);                                                                \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const unpacket_traits<PACKET>::type& from) {                          \
-    return rvv_packet_info<PACKET>::splat(from);                                                                  \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pset1frombits<PACKET>(rvv_packet_info<PACKET>::UnsignedScalar from) {               \
-    return rvv_packet_info<PACKET>::from_unsigned(rvv_packet_info<PACKET>::splat_unsigned(from));                \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const unpacket_traits<PACKET>::type* from) {                       \
-    return rvv::load_repeated<PACKET, 2>(from);                                                                   \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const unpacket_traits<PACKET>::type* from) {                      \
-    return rvv::load_repeated<PACKET, 4>(from);                                                                   \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET plset<PACKET>(const unpacket_traits<PACKET>::type& a) {                             \
-    return rvv::linear_sequence<PACKET>(a);                                                                       \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type pfirst<PACKET>(const PACKET& a) {                            \
-    return __riscv_vfmv_f(a);                                                                                     \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET padd<PACKET>(const PACKET& a, const PACKET& b) {                                    \
-    return __riscv_vfadd(a, b, rvv_packet_info<PACKET>::lanes);                                                   \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET psub<PACKET>(const PACKET& a, const PACKET& b) {                                    \
-    return __riscv_vfsub(a, b, rvv_packet_info<PACKET>::lanes);                                                   \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pmul<PACKET>(const PACKET& a, const PACKET& b) {                                    \
-    return __riscv_vfmul(a, b, rvv_packet_info<PACKET>::lanes);                                                   \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pdiv<PACKET>(const PACKET& a, const PACKET& b) {                                    \
-    return __riscv_vfdiv(a, b, rvv_packet_info<PACKET>::lanes);                                                   \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pnegate<PACKET>(const PACKET& a) {                                                  \
-    return __riscv_vfneg(a, rvv_packet_info<PACKET>::lanes);                                                      \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pconj<PACKET>(const PACKET& a) {                                                    \
-    return a;                                                                                                     \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pabs<PACKET>(const PACKET& a) {                                                     \
-    return __riscv_vfabs(a, rvv_packet_info<PACKET>::lanes);                                                      \
-  }                                                                                                               \
-  /* a * b + c, a * b - c, c - a * b, -(a * b) - c: one fused instruction each. */                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                  \
-    return __riscv_vfmadd(a, b, c, rvv_packet_info<PACKET>::lanes);                                               \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                  \
-    return __riscv_vfmsub(a, b, c, rvv_packet_info<PACKET>::lanes);                                               \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pnmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                 \
-    return __riscv_vfnmsub(a, b, c, rvv_packet_info<PACKET>::lanes);                                              \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pnmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                 \
-    return __riscv_vfnmadd(a, b, c, rvv_packet_info<PACKET>::lanes);                                              \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pmin<PACKET>(const PACKET& a, const PACKET& b) {                                    \
-    return rvv::min_number(a, b);                                                                                 \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pmin<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                  \
-    return rvv::min_number(a, b);                                                                                 \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pmin<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                      \
-    return rvv::min_nan(a, b);                                                                                    \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pmax<PACKET>(const PACKET& a, const PACKET& b) {                                    \
-    return rvv::max_number(a, b);                                                                                 \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pmax<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                  \
-    return rvv::max_number(a, b);                                                                                 \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pmax<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                      \
-    return rvv::max_nan(a, b);                                                                                    \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pcmp_eq<PACKET>(const PACKET& a, const PACKET& b) {                                 \
-    return rvv::lanes_from_mask<PACKET>(__riscv_vmfeq(a, b, rvv_packet_info<PACKET>::lanes));                    \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pcmp_lt<PACKET>(const PACKET& a, const PACKET& b) {                                 \
-    return rvv::lanes_from_mask<PACKET>(__riscv_vmflt(a, b, rvv_packet_info<PACKET>::lanes));                    \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pcmp_le<PACKET>(const PACKET& a, const PACKET& b) {                                 \
-    return rvv::lanes_from_mask<PACKET>(__riscv_vmfle(a, b, rvv_packet_info<PACKET>::lanes));                    \
-  }                                                                                                               \
-  /* !(a >= b): true where a < b or either is NaN. */                                                             \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pcmp_lt_or_nan<PACKET>(const PACKET& a, const PACKET& b) {                          \
-    return rvv::lanes_from_mask<PACKET>(                                                                          \
-        __riscv_vmnot(__riscv_vmfge(a, b, rvv_packet_info<PACKET>::lanes), rvv_packet_info<PACKET>::lanes));     \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pselect<PACKET>(const PACKET& mask, const PACKET& a, const PACKET& b) {             \
-    return rvv::select(mask, a, b);                                                                               \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& ifPacket,                     \
-                                    const PACKET& thenPacket, const PACKET& elsePacket) {                        \
-    return rvv::blend(ifPacket, thenPacket, elsePacket);                                                          \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET ptrue<PACKET>(const PACKET& /*a*/) {                                                \
-    return rvv_packet_info<PACKET>::from_unsigned(                                                                \
-        rvv_packet_info<PACKET>::splat_unsigned(~rvv_packet_info<PACKET>::UnsignedScalar(0)));                   \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pzero<PACKET>(const PACKET& /*a*/) {                                                \
-    return rvv_packet_info<PACKET>::splat(0);                                                                     \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pand<PACKET>(const PACKET& a, const PACKET& b) {                                    \
-    return rvv::bitwise_and(a, b);                                                                                \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET por<PACKET>(const PACKET& a, const PACKET& b) {                                     \
-    return rvv::bitwise_or(a, b);                                                                                 \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pxor<PACKET>(const PACKET& a, const PACKET& b) {                                    \
-    return rvv::bitwise_xor(a, b);                                                                                \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pandnot<PACKET>(const PACKET& a, const PACKET& b) {                                 \
-    return rvv::bitwise_and_not(a, b);                                                                            \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET psqrt<PACKET>(const PACKET& a) {                                                    \
-    return __riscv_vfsqrt(a, rvv_packet_info<PACKET>::lanes);                                                     \
-  }                                                                                                               \
-  /* 1 / sqrt(a), from the correctly rounded square root. */                                                      \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET prsqrt<PACKET>(const PACKET& a) {                                                   \
-    return __riscv_vfrdiv(__riscv_vfsqrt(a, rvv_packet_info<PACKET>::lanes), unpacket_traits<PACKET>::type(1),   \
-                          rvv_packet_info<PACKET>::lanes);                                                        \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pround<PACKET>(const PACKET& a) {                                                   \
-    return rvv::round_with_mode<PACKET, __RISCV_FRM_RMM>(a);                                                      \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pfloor<PACKET>(const PACKET& a) {                                                   \
-    return rvv::round_with_mode<PACKET, __RISCV_FRM_RDN>(a);                                                      \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pceil<PACKET>(const PACKET& a) {                                                    \
-    return rvv::round_with_mode<PACKET, __RISCV_FRM_RUP>(a);                                                      \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET print<PACKET>(const PACKET& a) {                                                    \
-    return rvv::round_with_current_mode(a);                                                                       \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pfrexp<PACKET>(const PACKET& a, PACKET& exponent) {                                 \
-    return rvv::frexp(a, exponent);                                                                               \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET pldexp<PACKET>(const PACKET& a, const PACKET& exponent) {                           \
-    return rvv::ldexp(a, exponent);                                                                               \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                         \
-    return rvv::reverse(a);                                                                                       \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux<PACKET>(const PACKET& a) {                            \
-    return rvv::reduce_sum(a);                                                                                    \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_mul<PACKET>(const PACKET& a) {                        \
-    return rvv::reduce_product(a);                                                                                \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PACKET>(const PACKET& a) {                        \
-    return rvv::reduce_min_number(a);                                                                             \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNumbers, PACKET>(const PACKET& a) {      \
-    return rvv::reduce_min_number(a);                                                                             \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNaN, PACKET>(const PACKET& a) {          \
-    return rvv::reduce_min_nan(a);                                                                                \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PACKET>(const PACKET& a) {                        \
-    return rvv::reduce_max_number(a);                                                                             \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNumbers, PACKET>(const PACKET& a) {      \
-    return rvv::reduce_max_number(a);                                                                             \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNaN, PACKET>(const PACKET& a) {          \
-    return rvv::reduce_max_nan(a);                                                                                \
-  }                                                                                                               \
-  template <>                                                                                                     \
-  EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                          \
-    return rvv::any_lane_set(a);                                                                                  \
-  }                                                                                                               \
-  template <int N>                                                                                                \
-  EIGEN_DEVICE_FUNC inline void ptranspose(PacketBlock<PACKET, N>& kernel) {                                      \
-    rvv::transpose(kernel);                                                                                       \
+#define EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PACKET)                                                                   \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                                \
+    EIGEN_DEBUG_ALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);               \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from) {                               \
+    EIGEN_DEBUG_UNALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);             \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from,                                 \
+                                            unpacket_traits<PACKET>::mask_t umask) {                                   \
+    return rvv_packet_info<PACKET>::load_or_zero(rvv::mask_from_bits<PACKET>(umask), from);                            \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE void pstore<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                   \
+                                                                 const PACKET& from) {                                 \
+    EIGEN_DEBUG_ALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                                \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                  \
+                                                                  const PACKET& from) {                                \
+    EIGEN_DEBUG_UNALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                              \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type, PACKET>(                                             \
+      unpacket_traits<PACKET>::type * to, const PACKET& from, unpacket_traits<PACKET>::mask_t umask) {                 \
+    rvv_packet_info<PACKET>::store_masked(rvv::mask_from_bits<PACKET>(umask), to, from);                               \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_DEVICE_FUNC inline PACKET pgather<unpacket_traits<PACKET>::type, PACKET>(                                      \
+      const unpacket_traits<PACKET>::type* from, Index stride) {                                                       \
+    return rvv_packet_info<PACKET>::load_strided(from,                                                                 \
+                                                 std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)));      \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_DEVICE_FUNC inline void pscatter<unpacket_traits<PACKET>::type, PACKET>(unpacket_traits<PACKET>::type * to,    \
+                                                                                const PACKET& from, Index stride) {    \
+    rvv_packet_info<PACKET>::store_strided(to, std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)), from);  \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const unpacket_traits<PACKET>::type& from) {                                \
+    return rvv_packet_info<PACKET>::splat(from);                                                                       \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pset1frombits<PACKET>(rvv_packet_info<PACKET>::UnsignedScalar from) {                     \
+    return rvv_packet_info<PACKET>::from_unsigned(rvv_packet_info<PACKET>::splat_unsigned(from));                      \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const unpacket_traits<PACKET>::type* from) {                             \
+    return rvv::load_repeated<PACKET, 2>(from);                                                                        \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const unpacket_traits<PACKET>::type* from) {                            \
+    return rvv::load_repeated<PACKET, 4>(from);                                                                        \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET plset<PACKET>(const unpacket_traits<PACKET>::type& a) {                                   \
+    return rvv::linear_sequence<PACKET>(a);                                                                            \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type pfirst<PACKET>(const PACKET& a) {                                  \
+    return __riscv_vfmv_f(a);                                                                                          \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET padd<PACKET>(const PACKET& a, const PACKET& b) {                                          \
+    return __riscv_vfadd(a, b, rvv_packet_info<PACKET>::lanes);                                                        \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET psub<PACKET>(const PACKET& a, const PACKET& b) {                                          \
+    return __riscv_vfsub(a, b, rvv_packet_info<PACKET>::lanes);                                                        \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pmul<PACKET>(const PACKET& a, const PACKET& b) {                                          \
+    return __riscv_vfmul(a, b, rvv_packet_info<PACKET>::lanes);                                                        \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pdiv<PACKET>(const PACKET& a, const PACKET& b) {                                          \
+    return __riscv_vfdiv(a, b, rvv_packet_info<PACKET>::lanes);                                                        \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pnegate<PACKET>(const PACKET& a) {                                                        \
+    return __riscv_vfneg(a, rvv_packet_info<PACKET>::lanes);                                                           \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pconj<PACKET>(const PACKET& a) {                                                          \
+    return a;                                                                                                          \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pabs<PACKET>(const PACKET& a) {                                                           \
+    return __riscv_vfabs(a, rvv_packet_info<PACKET>::lanes);                                                           \
+  }                                                                                                                    \
+  /* a * b + c, a * b - c, c - a * b, -(a * b) - c: one fused instruction each. */                                     \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                        \
+    return __riscv_vfmadd(a, b, c, rvv_packet_info<PACKET>::lanes);                                                    \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                        \
+    return __riscv_vfmsub(a, b, c, rvv_packet_info<PACKET>::lanes);                                                    \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pnmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                       \
+    return __riscv_vfnmsub(a, b, c, rvv_packet_info<PACKET>::lanes);                                                   \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pnmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                       \
+    return __riscv_vfnmadd(a, b, c, rvv_packet_info<PACKET>::lanes);                                                   \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pmin<PACKET>(const PACKET& a, const PACKET& b) {                                          \
+    return rvv::min_number(a, b);                                                                                      \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pmin<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                        \
+    return rvv::min_number(a, b);                                                                                      \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pmin<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                            \
+    return rvv::min_nan(a, b);                                                                                         \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pmax<PACKET>(const PACKET& a, const PACKET& b) {                                          \
+    return rvv::max_number(a, b);                                                                                      \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pmax<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                        \
+    return rvv::max_number(a, b);                                                                                      \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pmax<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                            \
+    return rvv::max_nan(a, b);                                                                                         \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pcmp_eq<PACKET>(const PACKET& a, const PACKET& b) {                                       \
+    return rvv::lanes_from_mask<PACKET>(__riscv_vmfeq(a, b, rvv_packet_info<PACKET>::lanes));                          \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pcmp_lt<PACKET>(const PACKET& a, const PACKET& b) {                                       \
+    return rvv::lanes_from_mask<PACKET>(__riscv_vmflt(a, b, rvv_packet_info<PACKET>::lanes));                          \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pcmp_le<PACKET>(const PACKET& a, const PACKET& b) {                                       \
+    return rvv::lanes_from_mask<PACKET>(__riscv_vmfle(a, b, rvv_packet_info<PACKET>::lanes));                          \
+  }                                                                                                                    \
+  /* !(a >= b): true where a < b or either is NaN. */                                                                  \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pcmp_lt_or_nan<PACKET>(const PACKET& a, const PACKET& b) {                                \
+    return rvv::lanes_from_mask<PACKET>(                                                                               \
+        __riscv_vmnot(__riscv_vmfge(a, b, rvv_packet_info<PACKET>::lanes), rvv_packet_info<PACKET>::lanes));           \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pselect<PACKET>(const PACKET& mask, const PACKET& a, const PACKET& b) {                   \
+    return rvv::select(mask, a, b);                                                                                    \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& ifPacket, const PACKET& thenPacket, \
+                                    const PACKET& elsePacket) {                                                        \
+    return rvv::blend(ifPacket, thenPacket, elsePacket);                                                               \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET ptrue<PACKET>(const PACKET& /*a*/) {                                                      \
+    return rvv_packet_info<PACKET>::from_unsigned(                                                                     \
+        rvv_packet_info<PACKET>::splat_unsigned(~rvv_packet_info<PACKET>::UnsignedScalar(0)));                         \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pzero<PACKET>(const PACKET& /*a*/) {                                                      \
+    return rvv_packet_info<PACKET>::splat(0);                                                                          \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pand<PACKET>(const PACKET& a, const PACKET& b) {                                          \
+    return rvv::bitwise_and(a, b);                                                                                     \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET por<PACKET>(const PACKET& a, const PACKET& b) {                                           \
+    return rvv::bitwise_or(a, b);                                                                                      \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pxor<PACKET>(const PACKET& a, const PACKET& b) {                                          \
+    return rvv::bitwise_xor(a, b);                                                                                     \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pandnot<PACKET>(const PACKET& a, const PACKET& b) {                                       \
+    return rvv::bitwise_and_not(a, b);                                                                                 \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET psqrt<PACKET>(const PACKET& a) {                                                          \
+    return __riscv_vfsqrt(a, rvv_packet_info<PACKET>::lanes);                                                          \
+  }                                                                                                                    \
+  /* 1 / sqrt(a), from the correctly rounded square root. */                                                           \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET prsqrt<PACKET>(const PACKET& a) {                                                         \
+    return __riscv_vfrdiv(__riscv_vfsqrt(a, rvv_packet_info<PACKET>::lanes), unpacket_traits<PACKET>::type(1),         \
+                          rvv_packet_info<PACKET>::lanes);                                                             \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pround<PACKET>(const PACKET& a) {                                                         \
+    return rvv::round_with_mode<PACKET, __RISCV_FRM_RMM>(a);                                                           \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pfloor<PACKET>(const PACKET& a) {                                                         \
+    return rvv::round_with_mode<PACKET, __RISCV_FRM_RDN>(a);                                                           \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pceil<PACKET>(const PACKET& a) {                                                          \
+    return rvv::round_with_mode<PACKET, __RISCV_FRM_RUP>(a);                                                           \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET print<PACKET>(const PACKET& a) {                                                          \
+    return rvv::round_with_current_mode(a);                                                                            \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pfrexp<PACKET>(const PACKET& a, PACKET& exponent) {                                       \
+    return rvv::frexp(a, exponent);                                                                                    \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET pldexp<PACKET>(const PACKET& a, const PACKET& exponent) {                                 \
+    return rvv::ldexp(a, exponent);                                                                                    \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                               \
+    return rvv::reverse(a);                                                                                            \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux<PACKET>(const PACKET& a) {                                  \
+    return rvv::reduce_sum(a);                                                                                         \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_mul<PACKET>(const PACKET& a) {                              \
+    return rvv::reduce_product(a);                                                                                     \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PACKET>(const PACKET& a) {                              \
+    return rvv::reduce_min_number(a);                                                                                  \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNumbers, PACKET>(const PACKET& a) {            \
+    return rvv::reduce_min_number(a);                                                                                  \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNaN, PACKET>(const PACKET& a) {                \
+    return rvv::reduce_min_nan(a);                                                                                     \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PACKET>(const PACKET& a) {                              \
+    return rvv::reduce_max_number(a);                                                                                  \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNumbers, PACKET>(const PACKET& a) {            \
+    return rvv::reduce_max_number(a);                                                                                  \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNaN, PACKET>(const PACKET& a) {                \
+    return rvv::reduce_max_nan(a);                                                                                     \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                               \
+    return rvv::any_lane_set(a);                                                                                       \
+  }                                                                                                                    \
+  template <int N>                                                                                                     \
+  EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) {       \
+    rvv::transpose(kernel);                                                                                            \
   }
 
 EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXf)

@@ -17,13 +17,14 @@
 #ifndef EIGEN_RVV_PACKET_TYPES_H
 #define EIGEN_RVV_PACKET_TYPES_H
 
-#include <Eigen/src/Core/util/DisableStupidWarnings.h>
-
 #include <Eigen/src/Core/util/Macros.h>
 
 #if EIGEN_WORLD_VERSION != 3 || EIGEN_MAJOR_VERSION != 4
-#error "Eigen RVV backend: this overlay is written for Eigen 3.4.x, but the Eigen found next on the include path is a different version. Put the include directory of Eigen 3.4 (Debian: /usr/include/eigen3) right after the overlay's."
-#endif
+#error \
+    "Eigen RVV backend: this overlay is written for Eigen 3.4.x, but the Eigen found next on the include path is a different version. Put the include directory of Eigen 3.4 (Debian: /usr/include/eigen3) right after the overlay's."
+#else
+
+#include <Eigen/src/Core/util/DisableStupidWarnings.h>
 
 #include <Eigen/src/Core/util/ConfigureVectorization.h>
 
@@ -71,11 +72,12 @@ typedef vfloat64m1_t PacketXd __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLE
 
 // Transposes the block as Eigen's other backends do: the N packets are the
 // rows of an N x lanes matrix, and the result holds its columns one after
-// another (for N == lanes, the ordinary transpose). Defined in PacketMath.h.
+// another (for N == lanes, the ordinary transpose). N = 1 is upstream's
+// generic no-op. Defined in PacketMath.h.
 template <int N>
-EIGEN_DEVICE_FUNC inline void ptranspose(PacketBlock<PacketXf, N>& kernel);
+EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PacketXf, N>& kernel);
 template <int N>
-EIGEN_DEVICE_FUNC inline void ptranspose(PacketBlock<PacketXd, N>& kernel);
+EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PacketXd, N>& kernel);
 
 // Stops the program, with a message naming the fix, when the CPU's vector
 // length differs from the one the code was compiled for: fixed-length RVV
@@ -110,5 +112,7 @@ static const rvv_vector_length_guard rvv_vector_length_guard_instance;
 }  // end namespace Eigen
 
 #include <Eigen/src/Core/util/ReenableStupidWarnings.h>
+
+#endif  // Eigen 3.4
 
 #endif  // EIGEN_RVV_PACKET_TYPES_H

@@ -1,0 +1,122 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// How the overlay configures Eigen: the packet sizes, the exact list of
+// capabilities the backend declares (Eigen's own tests exercise only what a
+// backend declares, so an operation switched off by mistake would otherwise
+// go unnoticed), and an unchanged ABI.
+
+#include <Eigen/Dense>
+#include <Eigen/Geometry>
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+
+#include "abi_types.h"
+
+const AbiEntry* abi_table_without_overlay(std::size_t* count);
+int max_align_bytes_without_overlay();
+
+namespace {
+
+template <typename Traits>
+std::map<std::string, int> declared_capabilities() {
+  return {{"Vectorizable", Traits::Vectorizable},
+          {"AlignedOnScalar", Traits::AlignedOnScalar},
+          {"HasHalfPacket", Traits::HasHalfPacket},
+          {"HasAdd", Traits::HasAdd},
+          {"HasSub", Traits::HasSub},
+          {"HasShift", Traits::HasShift},
+          {"HasMul", Traits::HasMul},
+          {"HasNegate", Traits::HasNegate},
+          {"HasAbs", Traits::HasAbs},
+          {"HasArg", Traits::HasArg},
+          {"HasAbs2", Traits::HasAbs2},
+          {"HasAbsDiff", Traits::HasAbsDiff},
+          {"HasMin", Traits::HasMin},
+          {"HasMax", Traits::HasMax},
+          {"HasConj", Traits::HasConj},
+          {"HasSetLinear", Traits::HasSetLinear},
+          {"HasBlend", Traits::HasBlend},
+          {"HasCmp", Traits::HasCmp},
+          {"HasDiv", Traits::HasDiv},
+          {"HasSqrt", Traits::HasSqrt},
+          {"HasRsqrt", Traits::HasRsqrt},
+          {"HasExp", Traits::HasExp},
+          {"HasExpm1", Traits::HasExpm1},
+          {"HasLog", Traits::HasLog},
+          {"HasLog1p", Traits::HasLog1p},
+          {"HasLog10", Traits::HasLog10},
+          {"HasPow", Traits::HasPow},
+          {"HasSin", Traits::HasSin},
+          {"HasCos", Traits::HasCos},
+          {"HasTan", Traits::HasTan},
+          {"HasASin", Traits::HasASin},
+          {"HasACos", Traits::HasACos},
+          {"HasATan", Traits::HasATan},
+          {"HasTanh", Traits::HasTanh},
+          {"HasErf", Traits::HasErf},
+          {"HasRound", Traits::HasRound},
+          {"HasRint", Traits::HasRint},
+          {"HasFloor", Traits::HasFloor},
+          {"HasCeil", Traits::HasCeil},
+          {"HasSign", Traits::HasSign}};
+}
+
+}  // namespace
+
+#if defined(EIGEN_VECTORIZE_RVV)
+
+TEST(Configuration, PacketSizesFollowTheVectorLength) {
+  EXPECT_EQ(int(Eigen::internal::packet_traits<float>::size), EIGEN_RVV_VLEN / 32);
+  EXPECT_EQ(int(Eigen::internal::packet_traits<double>::size), EIGEN_RVV_VLEN / 64);
+  EXPECT_EQ(EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS, 32);
+  unsigned long vlenb;
+  __asm__ volatile("csrr %0, vlenb" : "=r"(vlenb));
+  EXPECT_EQ(int(vlenb * 8), EIGEN_RVV_VLEN);
+}
+
+// The capabilities declared for float and double. Changing the backend's
+// declarations means changing this list, deliberately.
+TEST(Configuration, DeclaredCapabilitiesArePinned) {
+  const std::map<std::string, int> expected = {
+      {"Vectorizable", 1}, {"AlignedOnScalar", 1}, {"HasHalfPacket", 0}, {"HasAdd", 1},  {"HasSub", 1},
+      {"HasShift", 0},     {"HasMul", 1},          {"HasNegate", 1},     {"HasAbs", 1},  {"HasArg", 0},
+      {"HasAbs2", 1},      {"HasAbsDiff", 0},      {"HasMin", 1},        {"HasMax", 1},  {"HasConj", 1},
+      {"HasSetLinear", 1}, {"HasBlend", 1},        {"HasCmp", 1},        {"HasDiv", 1},  {"HasSqrt", 1},
+      {"HasRsqrt", 1},     {"HasExp", 0},          {"HasExpm1", 0},      {"HasLog", 0},  {"HasLog1p", 0},
+      {"HasLog10", 0},     {"HasPow", 0},          {"HasSin", 0},        {"HasCos", 0},  {"HasTan", 0},
+      {"HasASin", 0},      {"HasACos", 0},         {"HasATan", 0},       {"HasTanh", 0}, {"HasErf", 0},
+      {"HasRound", 1},     {"HasRint", 1},         {"HasFloor", 1},      {"HasCeil", 1}, {"HasSign", 0}};
+  EXPECT_EQ(expected, declared_capabilities<Eigen::internal::packet_traits<float>>());
+  EXPECT_EQ(expected, declared_capabilities<Eigen::internal::packet_traits<double>>());
+}
+
+#else
+
+// Pass-through: upstream's own backend is in use, not ours.
+TEST(Configuration, UpstreamBackendInUse) {
+  EXPECT_TRUE(bool(Eigen::internal::packet_traits<float>::Vectorizable)) << Eigen::SimdInstructionSetsInUse();
+  EXPECT_STRNE("None", Eigen::SimdInstructionSetsInUse());
+  EXPECT_EQ(1, declared_capabilities<Eigen::internal::packet_traits<double>>()["Vectorizable"]);
+}
+
+#endif
+
+TEST(Configuration, AbiMatchesABuildWithoutTheOverlay) {
+  static const AbiEntry with_overlay[] = EIGEN_RVV_ABI_TABLE;
+  std::size_t count = 0;
+  const AbiEntry* without_overlay = abi_table_without_overlay(&count);
+  ASSERT_EQ(sizeof(with_overlay) / sizeof(with_overlay[0]), count);
+  for (std::size_t i = 0; i < count; ++i) {
+    EXPECT_STREQ(without_overlay[i].type, with_overlay[i].type);
+    EXPECT_EQ(without_overlay[i].size, with_overlay[i].size) << with_overlay[i].type;
+    EXPECT_EQ(without_overlay[i].alignment, with_overlay[i].alignment) << with_overlay[i].type;
+  }
+  EXPECT_EQ(max_align_bytes_without_overlay(), EIGEN_MAX_ALIGN_BYTES)
+      << "heap alignment decides how Eigen frees memory: it must not change";
+}

@@ -1,0 +1,298 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Unchanged Eigen user code through the overlay, for float and double:
+// products of every size 1..67 and a few large ones, GEMV in both storage
+// orders, array expressions with tails, reductions, strided maps, blocks,
+// fixed-size types and solvers. Each result is compared with the same
+// computation done here by plain scalar loops (exactly where IEEE arithmetic
+// is exact per element, within a rounding-error bound otherwise).
+
+#include <Eigen/Dense>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+
+template <typename Scalar_>
+class EndToEnd : public ::testing::Test {
+ public:
+  typedef Scalar_ Scalar;
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> RowMajorMatrix;
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, 1> Vector;
+  typedef Eigen::Array<Scalar, Eigen::Dynamic, 1> Array;
+  static constexpr Scalar eps = std::numeric_limits<Scalar>::epsilon();
+
+  std::mt19937 rng{2024};
+  Matrix random_matrix(Eigen::Index rows, Eigen::Index cols) {
+    std::uniform_real_distribution<double> d(-1, 1);
+    Matrix m(rows, cols);
+    for (Eigen::Index j = 0; j < cols; ++j)
+      for (Eigen::Index i = 0; i < rows; ++i) m(i, j) = Scalar(d(rng));
+    return m;
+  }
+
+  // C = A * B checked entrywise against a double-precision dot product, with
+  // the standard bound |error| <= gamma_k * (|A| |B|)_ij, gamma_k ~ k eps.
+  template <typename Result, typename Left, typename Right>
+  static void expect_product(const Result& c, const Left& a, const Right& b, const char* what) {
+    ASSERT_EQ(c.rows(), a.rows());
+    ASSERT_EQ(c.cols(), b.cols());
+    const Eigen::Index k = a.cols();
+    for (Eigen::Index j = 0; j < c.cols(); ++j) {
+      for (Eigen::Index i = 0; i < c.rows(); ++i) {
+        long double exact = 0, magnitude = 0;
+        for (Eigen::Index p = 0; p < k; ++p) {
+          exact += (long double)a(i, p) * (long double)b(p, j);
+          magnitude += std::fabs((long double)a(i, p) * (long double)b(p, j));
+        }
+        const long double bound = 2 * (k + 2) * (long double)eps * magnitude + std::numeric_limits<Scalar>::min();
+        ASSERT_LE(std::fabs((long double)c(i, j) - exact), bound)
+            << what << " " << a.rows() << "x" << k << " * " << k << "x" << b.cols() << " at (" << i << "," << j << ")";
+      }
+    }
+  }
+};
+
+typedef ::testing::Types<float, double> RealTypes;
+TYPED_TEST_SUITE(EndToEnd, RealTypes);
+
+TYPED_TEST(EndToEnd, VectorizationIsActive) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Vector Vector;
+  EXPECT_TRUE(bool(Eigen::internal::packet_traits<Scalar>::Vectorizable));
+  typedef Eigen::internal::evaluator<Vector> VectorEvaluator;
+  EXPECT_TRUE(VectorEvaluator::Flags & Eigen::PacketAccessBit);
+  typedef Eigen::internal::copy_using_evaluator_traits<
+      Eigen::internal::evaluator<Vector>,
+      Eigen::internal::evaluator<
+          Eigen::CwiseBinaryOp<Eigen::internal::scalar_sum_op<Scalar, Scalar>, const Vector, const Vector>>,
+      Eigen::internal::assign_op<Scalar, Scalar>>
+      AssignTraits;
+  EXPECT_EQ(int(AssignTraits::Traversal), int(Eigen::LinearVectorizedTraversal));
+}
+
+TYPED_TEST(EndToEnd, ProductsOfEverySmallSize) {
+  typedef typename TestFixture::Matrix Matrix;
+  for (int s = 1; s <= 67; ++s) {
+    const Matrix a = this->random_matrix(s, s), b = this->random_matrix(s, s);
+    const Matrix c = a * b;
+    this->expect_product(c, a, b, "square");
+    // Rectangular shapes around the same size exercise every remainder.
+    const int m = 1 + (s * 7) % 67, k = 1 + (s * 11) % 67, n = 1 + (s * 13) % 67;
+    const Matrix r1 = this->random_matrix(m, k), r2 = this->random_matrix(k, n);
+    const Matrix rc = r1 * r2;
+    this->expect_product(rc, r1, r2, "rectangular");
+    const Matrix rt = r1.transpose() * this->random_matrix(m, 3);
+    ASSERT_EQ(rt.rows(), k);
+  }
+}
+
+TYPED_TEST(EndToEnd, LargeAndSkinnyProducts) {
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::RowMajorMatrix RowMajorMatrix;
+  const int shapes[][3] = {{128, 200, 96}, {257, 129, 65}, {1, 300, 300}, {300, 16, 300}, {300, 300, 1}};
+  for (const auto& shape : shapes) {
+    const Matrix a = this->random_matrix(shape[0], shape[1]), b = this->random_matrix(shape[1], shape[2]);
+    const Matrix c = a * b;
+    this->expect_product(c, a, b, "large");
+    // Mixed storage orders and an accumulating, scaled product.
+    const RowMajorMatrix ar = a;
+    Matrix d = Matrix::Ones(shape[0], shape[2]);
+    d.noalias() += ar * b;
+    const Matrix d_minus_one = d - Matrix::Ones(shape[0], shape[2]);
+    const Matrix error = d_minus_one - c;
+    ASSERT_LE(error.cwiseAbs().maxCoeff(), 8 * shape[1] * TestFixture::eps * (1 + c.cwiseAbs().maxCoeff()));
+  }
+}
+
+TYPED_TEST(EndToEnd, MatrixVectorProducts) {
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::RowMajorMatrix RowMajorMatrix;
+  typedef typename TestFixture::Vector Vector;
+  for (int rows : {1, 2, 3, 7, 16, 17, 33, 64, 65, 127, 200}) {
+    for (int cols : {1, 3, 8, 9, 31, 66, 150}) {
+      const Matrix a = this->random_matrix(rows, cols);
+      const Matrix x = this->random_matrix(cols, 1), z = this->random_matrix(rows, 1);
+      const Vector y = a * Vector(x);
+      this->expect_product(y, a, x, "gemv column-major");
+      const RowMajorMatrix ar = a;
+      const Vector yr = ar * Vector(x);
+      this->expect_product(yr, a, x, "gemv row-major");
+      const Vector yt = a.transpose() * Vector(z);
+      this->expect_product(yt, Matrix(a.transpose()), z, "gemv transposed");
+    }
+  }
+}
+
+// Elementwise IEEE operations are exact per element, vectorized or not: the
+// result must match a scalar loop bit for bit, at every length (tails).
+TYPED_TEST(EndToEnd, ArrayExpressionsMatchScalarLoopsExactly) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Array Array;
+  const Scalar inf = std::numeric_limits<Scalar>::infinity(), nan = std::numeric_limits<Scalar>::quiet_NaN();
+  for (int n = 1; n <= 70; ++n) {
+    Array a = this->random_matrix(n, 1).array() * Scalar(10), b = this->random_matrix(n, 1).array() * Scalar(10);
+    if (n > 3) a[n / 2] = -Scalar(0), a[n - 1] = inf, b[n / 3] = nan, a[1] = -inf, b[0] = Scalar(0);
+    const Array r1 = (a * b + a / b - a.abs().sqrt()).max(b.min(Scalar(2.5)));
+    const Array r2 = (a.floor() + b.ceil() * a.round()) - a.abs2();
+    const Array r3 = (a < b).select(a, b - Scalar(1));
+    const Array r4 = (a.square() + Scalar(3) * b).cwiseMin(Scalar(40)).cwiseMax(-b);
+    for (int i = 0; i < n; ++i) {
+      const Scalar x = a[i], y = b[i];
+      const Scalar e1 = std::fmax(x * y + x / y - std::sqrt(std::fabs(x)), std::fmin(y, Scalar(2.5)));
+      const Scalar e2 = (std::floor(x) + std::ceil(y) * std::round(x)) - x * x;
+      const Scalar e3 = x < y ? x : y - Scalar(1);
+      const Scalar e4 = std::fmax(std::fmin(x * x + Scalar(3) * y, Scalar(40)), -y);
+      auto same = [](Scalar e, Scalar g) { return std::isnan(e) ? std::isnan(g) : e == g; };
+      // NaN operands: Eigen's default min/max may return either operand.
+      const bool has_nan = std::isnan(x) || std::isnan(y) || std::isnan(x * y + x / y - std::sqrt(std::fabs(x)));
+      if (!has_nan) {
+        ASSERT_TRUE(same(e1, r1[i])) << "n=" << n << " i=" << i << " x=" << x << " y=" << y << " " << r1[i];
+        ASSERT_TRUE(same(e4, r4[i])) << "n=" << n << " i=" << i;
+      }
+      ASSERT_TRUE(same(e2, r2[i])) << "n=" << n << " i=" << i << " x=" << x << " y=" << y;
+      ASSERT_TRUE(same(e3, r3[i])) << "n=" << n << " i=" << i;
+    }
+  }
+}
+
+TYPED_TEST(EndToEnd, Reductions) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  for (int n = 1; n <= 100; n += (n < 20 ? 1 : 13)) {
+    const Matrix a = this->random_matrix(n, n / 3 + 1);
+    long double sum = 0, squares = 0, magnitude = 0;
+    Scalar minimum = a(0, 0), maximum = a(0, 0);
+    for (Eigen::Index j = 0; j < a.cols(); ++j)
+      for (Eigen::Index i = 0; i < a.rows(); ++i) {
+        sum += a(i, j), squares += (long double)a(i, j) * a(i, j), magnitude += std::fabs(a(i, j));
+        minimum = std::min(minimum, a(i, j)), maximum = std::max(maximum, a(i, j));
+      }
+    const long double bound = 2 * a.size() * (long double)TestFixture::eps * magnitude;
+    ASSERT_LE(std::fabs(a.sum() - sum), bound) << n;
+    ASSERT_LE(std::fabs(a.squaredNorm() - squares), 2 * a.size() * (long double)TestFixture::eps * squares) << n;
+    ASSERT_EQ(minimum, a.minCoeff()) << n;
+    ASSERT_EQ(maximum, a.maxCoeff()) << n;
+    // Powers of two: the product is exact in any order.
+    Matrix p = (a.array() * 4).round().matrix();
+    long double product = 1;
+    for (Eigen::Index i = 0; i < p.size(); ++i) {
+      p(i) = std::ldexp(Scalar(p(i) < 0 ? -1 : 1), int(p(i)) % 3);
+      product *= p(i);
+    }
+    ASSERT_EQ(Scalar(product), p.prod()) << n;
+    // Boolean reductions over comparisons.
+    const auto positive = a.array() > Scalar(0);
+    Eigen::Index count = 0;
+    for (Eigen::Index i = 0; i < a.size(); ++i) count += a(i) > 0;
+    ASSERT_EQ(count, positive.count());
+    ASSERT_EQ(count > 0, positive.any());
+    ASSERT_EQ(count == a.size(), positive.all());
+    // Partial reductions.
+    const auto column_sums = a.colwise().sum();
+    for (Eigen::Index j = 0; j < a.cols(); ++j) {
+      long double s = 0, m = 0;
+      for (Eigen::Index i = 0; i < a.rows(); ++i) s += a(i, j), m += std::fabs(a(i, j));
+      ASSERT_LE(std::fabs(column_sums(j) - s), 2 * a.rows() * (long double)TestFixture::eps * m);
+    }
+    const auto row_maxima = a.rowwise().maxCoeff();
+    for (Eigen::Index i = 0; i < a.rows(); ++i) {
+      Scalar m = a(i, 0);
+      for (Eigen::Index j = 1; j < a.cols(); ++j) m = std::max(m, a(i, j));
+      ASSERT_EQ(m, row_maxima(i));
+    }
+  }
+}
+
+TYPED_TEST(EndToEnd, StridedMapsAndBlocks) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::Vector Vector;
+  std::vector<Scalar> storage(1000);
+  for (std::size_t i = 0; i < storage.size(); ++i) storage[i] = Scalar(int(i % 17) - 8) / 4;
+  for (int stride : {1, 2, 3, 5}) {
+    for (int n : {1, 7, 16, 33, 100}) {
+      Eigen::Map<Vector, 0, Eigen::InnerStride<>> v(storage.data() + 1, n, Eigen::InnerStride<>(stride));
+      Scalar sum = 0;  // small multiples of 1/4: exact
+      for (int i = 0; i < n; ++i) sum += storage[1 + i * stride];
+      ASSERT_EQ(sum, v.sum());
+      Vector doubled = v * Scalar(2);
+      for (int i = 0; i < n; ++i) ASSERT_EQ(storage[1 + i * stride] * 2, doubled[i]);
+    }
+  }
+  // Outer stride, unaligned start, and writes through a block.
+  Eigen::Map<Matrix, 0, Eigen::OuterStride<>> m(storage.data() + 3, 9, 11, Eigen::OuterStride<>(13));
+  Matrix copy = m;
+  m.block(1, 2, 7, 5) = copy.block(0, 0, 7, 5) * Scalar(3) + copy.block(2, 6, 7, 5);
+  for (int j = 0; j < 11; ++j)
+    for (int i = 0; i < 9; ++i) {
+      const bool inside = i >= 1 && i < 8 && j >= 2 && j < 7;
+      const Scalar expected = inside ? copy(i - 1, j - 2) * 3 + copy(i + 1, j + 4) : copy(i, j);
+      ASSERT_EQ(expected, storage[3 + j * 13 + i]) << i << "," << j;
+    }
+  // Rows 9..12 of each column lie between the mapped columns: untouched.
+  for (int j = 0; j < 10; ++j)
+    for (int i = 9; i < 13; ++i) ASSERT_EQ(Scalar(int((3 + j * 13 + i) % 17) - 8) / 4, storage[3 + j * 13 + i]);
+}
+
+TYPED_TEST(EndToEnd, TransposeInPlaceAndReverse) {
+  typedef typename TestFixture::Matrix Matrix;
+  for (int n = 1; n <= 40; ++n) {
+    const Matrix a = this->random_matrix(n, n);
+    Matrix t = a;
+    t.transposeInPlace();
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < n; ++i) ASSERT_EQ(a(j, i), t(i, j)) << n;
+    const Matrix r = a.reverse();
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < n; ++i) ASSERT_EQ(a(n - 1 - i, n - 1 - j), r(i, j)) << n;
+  }
+}
+
+TYPED_TEST(EndToEnd, FixedSizeTypes) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef Eigen::Matrix<Scalar, 4, 4> Matrix4;
+  typedef Eigen::Matrix<Scalar, 3, 1> Vector3;
+  typedef Eigen::Matrix<Scalar, 8, 1> Vector8;
+  const Matrix4 a = this->random_matrix(4, 4) + Matrix4::Identity() * 4;
+  const Matrix4 b = this->random_matrix(4, 4);
+  const Matrix4 c = a * b;
+  this->expect_product(c, a, b, "Matrix4");
+  const Matrix4 identity = a * a.inverse();
+  ASSERT_LE((identity - Matrix4::Identity()).cwiseAbs().maxCoeff(), 64 * TestFixture::eps);
+  const Vector3 u(1, 2, 3), v(-2, Scalar(0.5), 4);
+  const Vector3 w = u.cross(v);
+  ASSERT_EQ(Vector3(2 * 4 - 3 * Scalar(0.5), 3 * -2 - 1 * 4, 1 * Scalar(0.5) - 2 * -2), w);
+  ASSERT_EQ(Scalar(1 * -2 + 2 * 0.5 + 3 * 4), u.dot(v));
+  Vector8 e;
+  for (int i = 0; i < 8; ++i) e[i] = Scalar(i) - Scalar(3.5);
+  const Vector8 f = (e.array() * e.array() - Scalar(1)).matrix();
+  for (int i = 0; i < 8; ++i) ASSERT_EQ(e[i] * e[i] - 1, f[i]);
+  ASSERT_EQ(Scalar(0), e.sum());
+}
+
+TYPED_TEST(EndToEnd, Solvers) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  for (int n : {1, 5, 17, 64, 100}) {
+    const Matrix a = this->random_matrix(n, n) + Matrix::Identity(n, n) * Scalar(n);
+    const Matrix rhs = this->random_matrix(n, 3);
+    const Matrix x = a.partialPivLu().solve(rhs);
+    const Matrix residual = a * x - rhs;
+    ASSERT_LE(residual.cwiseAbs().maxCoeff(),
+              64 * n * TestFixture::eps * (a.cwiseAbs().maxCoeff() * x.cwiseAbs().maxCoeff() + 1))
+        << "LU n=" << n;
+    const Matrix spd = a.transpose() * a + Matrix::Identity(n, n);
+    const Matrix y = spd.llt().solve(rhs);
+    const Matrix spd_residual = spd * y - rhs;
+    ASSERT_LE(spd_residual.cwiseAbs().maxCoeff(),
+              64 * n * TestFixture::eps * (spd.cwiseAbs().maxCoeff() * y.cwiseAbs().maxCoeff() + 1))
+        << "LLT n=" << n;
+  }
+}

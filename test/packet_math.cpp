@@ -1,0 +1,570 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Every packet operation of the real packet types, on every lane, against a
+// scalar reference computed here, with the special values of
+// packet_test_support.h in every lane position. Only Eigen's generic packet
+// API is used, so the same tests run on upstream's x86 and Arm backends
+// (pass-through); a few operations that Eigen 3.4 lacks are RVV-only.
+
+#include "packet_test_support.h"
+
+#include <algorithm>
+#include <functional>
+
+using namespace packet_test;
+namespace ei = Eigen::internal;
+
+template <typename Scalar_>
+class PacketMath : public ::testing::Test {
+ public:
+  typedef Scalar_ Scalar;
+  typedef typename ei::packet_traits<Scalar>::type Packet;
+  static constexpr int lanes = ei::unpacket_traits<Packet>::size;
+
+  static Packet load(const Scalar* from) { return ei::ploadu<Packet>(from); }
+  static std::vector<Scalar> store(const Packet& p) {
+    std::vector<Scalar> out(lanes);
+    ei::pstoreu(out.data(), p);
+    return out;
+  }
+
+  // Compares a packet result with `reference(lane)` at every lane.
+  template <typename Reference, typename Compare>
+  static void expect_lanes(const char* op, const Packet& result, Reference reference, Compare compare, const Scalar* a,
+                           const Scalar* b = nullptr) {
+    const std::vector<Scalar> got = store(result);
+    for (int i = 0; i < lanes; ++i) {
+      const Scalar expected = reference(i);
+      if (!compare(expected, got[i])) {
+        ADD_FAILURE() << op << " lane " << i << " of " << lanes << ": a=" << describe(a[i])
+                      << (b ? " b=" + describe(b[i]) : std::string()) << " expected " << describe(expected) << " got "
+                      << describe(got[i]);
+        return;
+      }
+    }
+  }
+  template <typename Reference>
+  static void expect_exact(const char* op, const Packet& result, Reference reference, const Scalar* a,
+                           const Scalar* b = nullptr) {
+    expect_lanes(op, result, reference, same_value<Scalar>, a, b);
+  }
+};
+
+typedef ::testing::Types<float, double> RealTypes;
+TYPED_TEST_SUITE(PacketMath, RealTypes);
+
+#define PACKET_TEST_TYPES                      \
+  typedef typename TestFixture::Scalar Scalar; \
+  typedef typename TestFixture::Packet Packet; \
+  constexpr int lanes = TestFixture::lanes;    \
+  (void)lanes
+
+TYPED_TEST(PacketMath, PacketSizeMatchesVectorLength) {
+  PACKET_TEST_TYPES;
+#if defined(EIGEN_VECTORIZE_RVV)
+  EXPECT_EQ(lanes, EIGEN_RVV_VLEN / (8 * int(sizeof(Scalar))));
+  EXPECT_EQ(sizeof(Packet), std::size_t(EIGEN_RVV_VLEN / 8));
+#elif defined(EIGEN_VECTORIZE_AVX512)
+  EXPECT_EQ(lanes, 64 / int(sizeof(Scalar)));
+#elif defined(EIGEN_VECTORIZE_AVX)
+  EXPECT_EQ(lanes, 32 / int(sizeof(Scalar)));
+#elif defined(EIGEN_VECTORIZE_SVE)
+  EXPECT_EQ(lanes, EIGEN_ARM64_SVE_VL / (8 * int(sizeof(Scalar))));
+#elif defined(EIGEN_VECTORIZE_SSE) || defined(EIGEN_VECTORIZE_NEON)
+  EXPECT_EQ(lanes, 16 / int(sizeof(Scalar)));
+#else
+  FAIL() << "no vectorization in this build: Eigen's packets are scalars";
+#endif
+  EXPECT_GT(lanes, 1);
+}
+
+TYPED_TEST(PacketMath, LoadStoreAtEveryOffset) {
+  PACKET_TEST_TYPES;
+  const std::vector<Scalar> pool = test_values<Scalar>();
+  // Source and destination at every element offset (unaligned pointers),
+  // with guard elements around the destination that must stay untouched.
+  std::vector<Scalar> destination(3 * lanes + 2);
+  const Scalar guard = Scalar(-12345.5);
+  for (int offset = 0; offset <= lanes; ++offset) {
+    std::fill(destination.begin(), destination.end(), guard);
+    const Packet unaligned = ei::ploadu<Packet>(pool.data() + offset);
+    ei::pstoreu(destination.data() + 1 + offset, unaligned);
+    for (int i = 0; i < int(destination.size()); ++i) {
+      const bool inside = i >= 1 + offset && i < 1 + offset + lanes;
+      const Scalar expected = inside ? pool[offset + i - 1 - offset] : guard;
+      ASSERT_TRUE(same_value(expected, destination[i])) << "offset " << offset << " element " << i;
+    }
+    // pload/pstore on Eigen-aligned memory.
+    Eigen::Matrix<Scalar, Eigen::Dynamic, 1> aligned_source(lanes), aligned_destination(lanes);
+    for (int i = 0; i < lanes; ++i) aligned_source[i] = pool[offset + i];
+    ei::pstore(aligned_destination.data(), ei::pload<Packet>(aligned_source.data()));
+    for (int i = 0; i < lanes; ++i) ASSERT_TRUE(same_value(aligned_source[i], aligned_destination[i]));
+  }
+}
+
+TYPED_TEST(PacketMath, MaskedLoadStore) {
+  PACKET_TEST_TYPES;
+  typedef ei::unpacket_traits<Packet> Traits;
+#if defined(EIGEN_VECTORIZE_RVV)
+  ASSERT_TRUE(bool(Traits::masked_load_available));
+  ASSERT_TRUE(bool(Traits::masked_store_available));
+#endif
+  if constexpr (bool(Traits::masked_load_available) && bool(Traits::masked_store_available)) {
+    typedef typename Traits::mask_t Mask;
+    const std::vector<Scalar> pool = test_values<Scalar>();
+    std::vector<Mask> masks = {Mask(0), Mask(1), Mask(Mask(1) << (lanes - 1))};
+    for (int k = 0; k <= lanes; ++k)
+      masks.push_back(k == int(8 * sizeof(Mask)) ? Mask(~Mask(0)) : Mask((Mask(1) << k) - 1));
+    std::mt19937 rng(7);
+    for (int r = 0; r < 16; ++r) masks.push_back(Mask(rng()) & Mask((Mask(1) << (lanes - 1)) * 2 - 1));
+    for (Mask mask : masks) {
+      const Packet loaded = ei::ploadu<Packet>(pool.data() + 3, mask);
+      const std::vector<Scalar> got = TestFixture::store(loaded);
+      for (int i = 0; i < lanes; ++i) {
+        const Scalar expected = ((mask >> i) & 1) ? pool[3 + i] : Scalar(0);
+        ASSERT_TRUE(same_value(expected, got[i])) << "masked load, mask " << std::hex << (unsigned long long)mask;
+      }
+      std::vector<Scalar> destination(lanes + 2, Scalar(7.25));
+      ei::pstoreu(destination.data() + 1, ei::ploadu<Packet>(pool.data()), mask);
+      for (int i = 0; i < lanes + 2; ++i) {
+        const bool written = i >= 1 && i <= lanes && ((mask >> (i - 1)) & 1);
+        ASSERT_TRUE(same_value(written ? pool[i - 1] : Scalar(7.25), destination[i]))
+            << "masked store, mask " << std::hex << (unsigned long long)mask << " element " << std::dec << i;
+      }
+    }
+  }
+}
+
+TYPED_TEST(PacketMath, Set1AndBroadcasts) {
+  PACKET_TEST_TYPES;
+  for (Scalar x : test_values<Scalar>(40)) {
+    const std::vector<Scalar> xs(lanes, x);
+    TestFixture::expect_exact(
+        "pset1", ei::pset1<Packet>(x), [&](int) { return x; }, xs.data());
+    const Packet from_bits = ei::pset1frombits<Packet>(bits_of(x));
+    for (Scalar y : TestFixture::store(from_bits)) ASSERT_EQ(bits_of(x), bits_of(y)) << "pset1frombits";
+    for (Scalar y : TestFixture::store(ei::pload1<Packet>(&x))) ASSERT_TRUE(same_value(x, y)) << "pload1";
+  }
+  const std::vector<Scalar> pool = test_values<Scalar>(8);
+  Packet p0, p1, p2, p3;
+  ei::pbroadcast4(pool.data() + 2, p0, p1, p2, p3);
+  const Packet four[] = {p0, p1, p2, p3};
+  for (int k = 0; k < 4; ++k)
+    for (Scalar y : TestFixture::store(four[k])) ASSERT_TRUE(same_value(pool[2 + k], y)) << "pbroadcast4 " << k;
+  ei::pbroadcast2(pool.data() + 5, p0, p1);
+  for (Scalar y : TestFixture::store(p0)) ASSERT_TRUE(same_value(pool[5], y)) << "pbroadcast2";
+  for (Scalar y : TestFixture::store(p1)) ASSERT_TRUE(same_value(pool[6], y)) << "pbroadcast2";
+}
+
+// ploaddup reads lanes/2 elements and ploadquad lanes/4 (at least one):
+// placed right before a protected page, an over-read faults.
+TYPED_TEST(PacketMath, LoadDupAndQuadReadNoFurther) {
+  PACKET_TEST_TYPES;
+  const std::vector<Scalar> pool = test_values<Scalar>();
+  const int dup_count = std::max(lanes / 2, 1);
+  const int quad_count = std::max(lanes / 4, 1);
+  GuardedBuffer<Scalar> dup_source(dup_count), quad_source(quad_count);
+  for (std::size_t start = 0; start + lanes < pool.size(); start += 5) {
+    std::copy(pool.begin() + start, pool.begin() + start + dup_count, dup_source.data());
+    std::copy(pool.begin() + start, pool.begin() + start + quad_count, quad_source.data());
+    const Scalar* a = pool.data() + start;
+    TestFixture::expect_exact(
+        "ploaddup", ei::ploaddup<Packet>(dup_source.data()), [&](int i) { return a[i / 2]; }, a);
+    if (lanes >= 4) {
+      TestFixture::expect_exact(
+          "ploadquad", ei::ploadquad<Packet>(quad_source.data()), [&](int i) { return a[i / 4]; }, a);
+    }
+  }
+}
+
+TYPED_TEST(PacketMath, LinearSequence) {
+  PACKET_TEST_TYPES;
+  for (Scalar first : {Scalar(0), Scalar(-3), Scalar(0.5), Scalar(1e6), Scalar(-0.25)}) {
+    const std::vector<Scalar> firsts(lanes, first);
+    TestFixture::expect_exact(
+        "plset", ei::plset<Packet>(first), [&](int i) { return Scalar(first + Scalar(i)); }, firsts.data());
+  }
+}
+
+TYPED_TEST(PacketMath, GatherScatterStrided) {
+  PACKET_TEST_TYPES;
+  const std::vector<Scalar> pool = test_values<Scalar>();
+  for (Eigen::Index stride : {1, 2, 3, 7, 16}) {
+    const Packet gathered = ei::pgather<Scalar, Packet>(pool.data() + 1, stride);
+    const std::vector<Scalar> got = TestFixture::store(gathered);
+    for (int i = 0; i < lanes; ++i)
+      ASSERT_TRUE(same_value(pool[1 + i * stride], got[i])) << "pgather stride " << stride;
+
+    std::vector<Scalar> destination(lanes * stride + 2, Scalar(-5.5));
+    ei::pscatter<Scalar, Packet>(destination.data() + 1, ei::ploadu<Packet>(pool.data()), stride);
+    for (int e = 0; e < int(destination.size()); ++e) {
+      const int k = e - 1;
+      const bool written = k >= 0 && k % stride == 0 && k / stride < lanes;
+      ASSERT_TRUE(same_value(written ? pool[k / stride] : Scalar(-5.5), destination[e]))
+          << "pscatter stride " << stride << " element " << e;
+    }
+  }
+}
+
+TYPED_TEST(PacketMath, Arithmetic) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar*) {
+    const Packet pa = T::load(a), pb = T::load(b);
+    T::expect_exact(
+        "padd", ei::padd(pa, pb), [&](int i) { return Scalar(a[i] + b[i]); }, a, b);
+    T::expect_exact(
+        "psub", ei::psub(pa, pb), [&](int i) { return Scalar(a[i] - b[i]); }, a, b);
+    T::expect_exact(
+        "pmul", ei::pmul(pa, pb), [&](int i) { return Scalar(a[i] * b[i]); }, a, b);
+    T::expect_exact(
+        "pdiv", ei::pdiv(pa, pb), [&](int i) { return Scalar(a[i] / b[i]); }, a, b);
+    T::expect_lanes(
+        "pnegate", ei::pnegate(pa), [&](int i) { return Scalar(-a[i]); },
+        upstream_pnegate_drops_sign_of_zero ? same_number<Scalar> : same_value<Scalar>, a);
+    T::expect_exact(
+        "pconj", ei::pconj(pa), [&](int i) { return a[i]; }, a);
+    T::expect_exact(
+        "pabs", ei::pabs(pa), [&](int i) { return std::fabs(a[i]); }, a);
+  });
+}
+
+TYPED_TEST(PacketMath, FusedMultiplyAdd) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar* c) {
+    const Packet pa = T::load(a), pb = T::load(b), pc = T::load(c);
+#if defined(EIGEN_VECTORIZE_FMA)
+    T::expect_exact(
+        "pmadd", ei::pmadd(pa, pb, pc), [&](int i) { return std::fma(a[i], b[i], c[i]); }, a, b);
+#else
+    T::expect_exact("pmadd", ei::pmadd(pa, pb, pc), [&](int i) { return Scalar(a[i] * b[i] + c[i]); }, a, b);
+#endif
+#if defined(EIGEN_VECTORIZE_RVV)
+    T::expect_exact(
+        "pmsub", ei::pmsub(pa, pb, pc), [&](int i) { return std::fma(a[i], b[i], -c[i]); }, a, b);
+    T::expect_exact(
+        "pnmadd", ei::pnmadd(pa, pb, pc), [&](int i) { return std::fma(-a[i], b[i], c[i]); }, a, b);
+    T::expect_exact(
+        "pnmsub", ei::pnmsub(pa, pb, pc), [&](int i) { return std::fma(-a[i], b[i], -c[i]); }, a, b);
+#endif
+  });
+}
+
+TYPED_TEST(PacketMath, MinMaxWithNaNPropagation) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  auto min_number = [](Scalar x, Scalar y) { return std::isnan(x) ? y : std::isnan(y) ? x : std::min(x, y); };
+  auto max_number = [](Scalar x, Scalar y) { return std::isnan(x) ? y : std::isnan(y) ? x : std::max(x, y); };
+  auto min_nan = [](Scalar x, Scalar y) { return (std::isnan(x) || std::isnan(y)) ? x + y : std::min(x, y); };
+  auto max_nan = [](Scalar x, Scalar y) { return (std::isnan(x) || std::isnan(y)) ? x + y : std::max(x, y); };
+  // PropagateFast: any result is allowed when a NaN is involved.
+  auto same_or_nan_input = [](Scalar expected, Scalar got) {
+    return std::isnan(expected) || same_number(expected, got);
+  };
+  for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar*) {
+    const Packet pa = T::load(a), pb = T::load(b);
+    T::expect_lanes(
+        "pmin", ei::pmin(pa, pb), [&](int i) { return min_nan(a[i], b[i]); }, same_or_nan_input, a, b);
+    T::expect_lanes(
+        "pmax", ei::pmax(pa, pb), [&](int i) { return max_nan(a[i], b[i]); }, same_or_nan_input, a, b);
+    T::expect_lanes(
+        "pmin<PropagateNumbers>", ei::pmin<Eigen::PropagateNumbers>(pa, pb),
+        [&](int i) { return min_number(a[i], b[i]); }, same_number<Scalar>, a, b);
+    T::expect_lanes(
+        "pmax<PropagateNumbers>", ei::pmax<Eigen::PropagateNumbers>(pa, pb),
+        [&](int i) { return max_number(a[i], b[i]); }, same_number<Scalar>, a, b);
+    T::expect_lanes(
+        "pmin<PropagateNaN>", ei::pmin<Eigen::PropagateNaN>(pa, pb), [&](int i) { return min_nan(a[i], b[i]); },
+        same_number<Scalar>, a, b);
+    T::expect_lanes(
+        "pmax<PropagateNaN>", ei::pmax<Eigen::PropagateNaN>(pa, pb), [&](int i) { return max_nan(a[i], b[i]); },
+        same_number<Scalar>, a, b);
+  });
+}
+
+TYPED_TEST(PacketMath, ComparisonsSelectAndBitwise) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  const Scalar all_ones = from_bits<Scalar>(~Bits<Scalar>(0));
+  auto lane_mask = [&](bool condition) { return condition ? all_ones : Scalar(0); };
+  for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar* c) {
+    const Packet pa = T::load(a), pb = T::load(b), pc = T::load(c);
+    T::expect_exact(
+        "pcmp_eq", ei::pcmp_eq(pa, pb), [&](int i) { return lane_mask(a[i] == b[i]); }, a, b);
+    T::expect_exact(
+        "pcmp_lt", ei::pcmp_lt(pa, pb), [&](int i) { return lane_mask(a[i] < b[i]); }, a, b);
+    T::expect_exact(
+        "pcmp_le", ei::pcmp_le(pa, pb), [&](int i) { return lane_mask(a[i] <= b[i]); }, a, b);
+    T::expect_exact(
+        "pcmp_lt_or_nan", ei::pcmp_lt_or_nan(pa, pb), [&](int i) { return lane_mask(!(a[i] >= b[i])); }, a, b);
+    const Packet mask = ei::pcmp_lt(pa, pb);
+    T::expect_exact(
+        "pselect", ei::pselect(mask, pb, pc), [&](int i) { return a[i] < b[i] ? b[i] : c[i]; }, a, b);
+
+    auto bitwise = [&](const char* op, const Packet& result,
+                       std::function<Bits<Scalar>(Bits<Scalar>, Bits<Scalar>)> f) {
+      T::expect_exact(
+          op, result, [&](int i) { return from_bits<Scalar>(f(bits_of(a[i]), bits_of(b[i]))); }, a, b);
+    };
+    bitwise("pand", ei::pand(pa, pb), [](Bits<Scalar> x, Bits<Scalar> y) { return Bits<Scalar>(x & y); });
+    bitwise("por", ei::por(pa, pb), [](Bits<Scalar> x, Bits<Scalar> y) { return Bits<Scalar>(x | y); });
+    bitwise("pxor", ei::pxor(pa, pb), [](Bits<Scalar> x, Bits<Scalar> y) { return Bits<Scalar>(x ^ y); });
+    bitwise("pandnot", ei::pandnot(pa, pb), [](Bits<Scalar> x, Bits<Scalar> y) { return Bits<Scalar>(x & ~y); });
+    T::expect_exact(
+        "ptrue", ei::ptrue(pa), [&](int) { return all_ones; }, a);
+    T::expect_exact(
+        "pzero", ei::pzero(pa), [&](int) { return Scalar(0); }, a);
+  });
+}
+
+TYPED_TEST(PacketMath, Blend) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+#if defined(EIGEN_VECTORIZE_RVV)
+  ASSERT_TRUE(bool(ei::packet_traits<Scalar>::HasBlend)) << "pblend is declared unavailable";
+#else
+  if (!ei::packet_traits<Scalar>::HasBlend) GTEST_SKIP() << "upstream backend declares no pblend";
+#endif
+  const std::vector<Scalar> pool = test_values<Scalar>();
+  std::mt19937 rng(3);
+  for (int trial = 0; trial < 64; ++trial) {
+    ei::Selector<lanes> selector;
+    for (int i = 0; i < lanes; ++i) selector.select[i] = trial == 0 ? true : trial == 1 ? false : (rng() & 1);
+    const Scalar* a = pool.data() + trial;
+    const Scalar* b = pool.data() + 2 * trial + 1;
+    T::expect_exact(
+        "pblend", ei::pblend(selector, T::load(a), T::load(b)), [&](int i) { return selector.select[i] ? a[i] : b[i]; },
+        a, b);
+  }
+}
+
+TYPED_TEST(PacketMath, SqrtAndRsqrt) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar*, const Scalar*) {
+    const Packet pa = T::load(a);
+    T::expect_exact(
+        "psqrt", ei::psqrt(pa), [&](int i) { return std::sqrt(a[i]); }, a);
+    // Within 2 ULP of the correctly rounded 1/sqrt; special values exact.
+    T::expect_lanes(
+        "prsqrt", ei::prsqrt(pa), [&](int i) { return Scalar(1.0L / std::sqrt((long double)a[i])); },
+        [](Scalar expected, Scalar got) {
+          if (!std::isfinite(expected) || expected == 0) return same_value(expected, got);
+          return ulp_distance(expected, got) <= 2;
+        },
+        a);
+  });
+}
+
+TYPED_TEST(PacketMath, Rounding) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar*, const Scalar*) {
+    const Packet pa = T::load(a);
+    T::expect_exact(
+        "pround", ei::pround(pa), [&](int i) { return std::round(a[i]); }, a);
+    T::expect_exact(
+        "pfloor", ei::pfloor(pa), [&](int i) { return std::floor(a[i]); }, a);
+    T::expect_exact(
+        "pceil", ei::pceil(pa), [&](int i) { return std::ceil(a[i]); }, a);
+    T::expect_exact(
+        "print", ei::print(pa), [&](int i) { return std::rint(a[i]); }, a);
+  });
+}
+
+TYPED_TEST(PacketMath, FrexpLdexp) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  typedef std::numeric_limits<Scalar> L;
+  for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar*) {
+    const Packet pa = T::load(a);
+    Packet exponent;
+    const Packet mantissa = ei::pfrexp(pa, exponent);
+    // Eigen's convention: 0, +-Inf and NaN give (a, 0); else std::frexp.
+    auto reference = [&](int i, int& e) {
+      e = 0;
+      if (a[i] == 0 || !std::isfinite(a[i])) return a[i];
+      return std::frexp(a[i], &e);
+    };
+    T::expect_exact(
+        "pfrexp mantissa", mantissa,
+        [&](int i) {
+          int e;
+          return reference(i, e);
+        },
+        a);
+    T::expect_exact(
+        "pfrexp exponent", exponent,
+        [&](int i) {
+          int e;
+          reference(i, e);
+          return Scalar(e);
+        },
+        a);
+
+    // ldexp by integral exponents over the whole range and beyond; the
+    // result must be the correctly rounded a * 2^e, denormals included.
+    std::vector<Scalar> e(lanes);
+    const int span = L::max_exponent - L::min_exponent + L::digits + 8;
+    for (int i = 0; i < lanes; ++i) {
+      const Bits<Scalar> h = bits_of(b[i]) * 2654435761u + Bits<Scalar>(i);
+      e[i] = Scalar(int(h % Bits<Scalar>(2 * span + 1)) - span);
+    }
+    T::expect_lanes(
+        "pldexp", ei::pldexp(pa, T::load(e.data())), [&](int i) { return std::ldexp(a[i], int(e[i])); },
+        [](Scalar expected, Scalar got) {
+          if (upstream_ldexp_rounds_denormals_twice && std::fpclassify(expected) == FP_SUBNORMAL)
+            return ulp_distance(expected, got) <= 1;
+          return same_value(expected, got);
+        },
+        a, e.data());
+  });
+}
+
+TYPED_TEST(PacketMath, ReverseAndFirst) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar*, const Scalar*) {
+    const Packet pa = T::load(a);
+    T::expect_exact(
+        "preverse", ei::preverse(pa), [&](int i) { return a[lanes - 1 - i]; }, a);
+    ASSERT_TRUE(same_value(a[0], ei::pfirst(pa))) << "pfirst";
+  });
+}
+
+TYPED_TEST(PacketMath, Reductions) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  // Sums and products of small integers and powers of two are exact in any
+  // order: the reductions must then match the scalar fold exactly.
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int> small(-9, 9), power(-3, 3);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<Scalar> a(lanes), p(lanes);
+    for (int i = 0; i < lanes; ++i) {
+      a[i] = Scalar(small(rng));
+      p[i] = std::ldexp(Scalar((rng() & 1) ? 1 : -1), power(rng));
+    }
+    if (trial % 7 == 0) a[trial % lanes] = -Scalar(0);
+    Scalar sum = Scalar(0), product = Scalar(1), minimum = a[0], maximum = a[0];
+    for (int i = 0; i < lanes; ++i) {
+      sum += a[i];
+      product *= p[i];
+      minimum = std::min(minimum, a[i]);
+      maximum = std::max(maximum, a[i]);
+    }
+    ASSERT_EQ(sum, ei::predux(T::load(a.data())));
+    ASSERT_EQ(product, ei::predux_mul(T::load(p.data())));
+    ASSERT_EQ(minimum, ei::predux_min(T::load(a.data())));
+    ASSERT_EQ(maximum, ei::predux_max(T::load(a.data())));
+  }
+  // Special values in every lane position: NaN and infinities propagate as
+  // in the scalar fold; min/max follow Eigen's NaN-propagation modes.
+  for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar*, const Scalar*) {
+    const Packet pa = T::load(a);
+    bool any_nan = false, all_nan = true, has_plus_inf = false, has_minus_inf = false;
+    Scalar min_numbers = std::numeric_limits<Scalar>::quiet_NaN(), max_numbers = min_numbers;
+    for (int i = 0; i < lanes; ++i) {
+      any_nan |= std::isnan(a[i]);
+      all_nan &= bool(std::isnan(a[i]));
+      has_plus_inf |= a[i] == std::numeric_limits<Scalar>::infinity();
+      has_minus_inf |= a[i] == -std::numeric_limits<Scalar>::infinity();
+      if (!std::isnan(a[i])) {
+        min_numbers = std::isnan(min_numbers) ? a[i] : std::min(min_numbers, a[i]);
+        max_numbers = std::isnan(max_numbers) ? a[i] : std::max(max_numbers, a[i]);
+      }
+    }
+    const Scalar sum = ei::predux(pa);
+    if (any_nan || (has_plus_inf && has_minus_inf)) {
+      ASSERT_TRUE(std::isnan(sum)) << "predux should be NaN, got " << describe(sum);
+    } else if (has_plus_inf || has_minus_inf) {
+      ASSERT_EQ(has_plus_inf ? std::numeric_limits<Scalar>::infinity() : -std::numeric_limits<Scalar>::infinity(), sum);
+    } else {
+      long double exact = 0, magnitude = 0;
+      for (int i = 0; i < lanes; ++i) exact += a[i], magnitude += std::fabs((long double)a[i]);
+      if (std::isfinite(sum) && std::isfinite((Scalar)magnitude)) {
+        ASSERT_LE(std::fabs((long double)sum - exact), lanes * std::numeric_limits<Scalar>::epsilon() * magnitude)
+            << "predux";
+      }
+    }
+    ASSERT_TRUE(same_number(min_numbers, ei::predux_min<Eigen::PropagateNumbers>(pa)))
+        << "predux_min<PropagateNumbers>";
+    ASSERT_TRUE(same_number(max_numbers, ei::predux_max<Eigen::PropagateNumbers>(pa)))
+        << "predux_max<PropagateNumbers>";
+    const Scalar nan = std::numeric_limits<Scalar>::quiet_NaN();
+    ASSERT_TRUE(same_number(any_nan ? nan : min_numbers, ei::predux_min<Eigen::PropagateNaN>(pa)))
+        << "predux_min<PropagateNaN>";
+    ASSERT_TRUE(same_number(any_nan ? nan : max_numbers, ei::predux_max<Eigen::PropagateNaN>(pa)))
+        << "predux_max<PropagateNaN>";
+    if (!any_nan) {
+      ASSERT_TRUE(same_number(min_numbers, ei::predux_min(pa))) << "predux_min";
+      ASSERT_TRUE(same_number(max_numbers, ei::predux_max(pa))) << "predux_max";
+    }
+    (void)all_nan;
+  });
+  // All lanes +Inf (or -Inf): min and max are that infinity, not a seed value.
+  for (Scalar inf : {std::numeric_limits<Scalar>::infinity(), -std::numeric_limits<Scalar>::infinity()}) {
+    const Packet p = ei::pset1<Packet>(inf);
+    ASSERT_EQ(inf, ei::predux_min(p));
+    ASSERT_EQ(inf, ei::predux_max(p));
+    ASSERT_EQ(inf, ei::predux_min<Eigen::PropagateNaN>(p));
+    ASSERT_EQ(inf, ei::predux_max<Eigen::PropagateNumbers>(p));
+    ASSERT_EQ(inf, ei::predux(p));
+  }
+  ASSERT_TRUE(
+      std::isnan(ei::predux_min<Eigen::PropagateNumbers>(ei::pset1<Packet>(std::numeric_limits<Scalar>::quiet_NaN()))));
+}
+
+TYPED_TEST(PacketMath, AnyLaneSet) {
+  PACKET_TEST_TYPES;
+  const Packet zero = ei::pzero(ei::pset1<Packet>(Scalar(1)));
+  ASSERT_FALSE(ei::predux_any(zero));
+  for (int lane = 0; lane < lanes; ++lane) {
+    std::vector<Scalar> a(lanes, Scalar(0)), b(lanes, Scalar(0));
+    b[lane] = Scalar(1);
+    ASSERT_TRUE(ei::predux_any(ei::pcmp_lt(TestFixture::load(a.data()), TestFixture::load(b.data())))) << lane;
+    ASSERT_FALSE(ei::predux_any(ei::pcmp_lt(TestFixture::load(b.data()), TestFixture::load(a.data())))) << lane;
+  }
+}
+
+// ptranspose(PacketBlock<Packet, N>): the N packets are the rows of an
+// N x lanes matrix; the result holds its columns one after another.
+template <typename Fixture, int N>
+void check_transpose() {
+  typedef typename Fixture::Scalar Scalar;
+  typedef typename Fixture::Packet Packet;
+  constexpr int lanes = Fixture::lanes;
+  if constexpr (N <= lanes) {
+    const std::vector<Scalar> pool = test_values<Scalar>();
+    ei::PacketBlock<Packet, N> block;
+    for (int r = 0; r < N; ++r) block.packet[r] = ei::ploadu<Packet>(pool.data() + r * lanes);
+    ei::ptranspose(block);
+    for (int r = 0; r < N; ++r) {
+      const std::vector<Scalar> got = Fixture::store(block.packet[r]);
+      for (int l = 0; l < lanes; ++l) {
+        const int flat = r * lanes + l;  // position in the column-after-column layout
+        const int column = flat / N, row = flat % N;
+        ASSERT_TRUE(same_value(pool[row * lanes + column], got[l])) << "N=" << N << " packet " << r << " lane " << l;
+      }
+    }
+  }
+}
+
+TYPED_TEST(PacketMath, Transpose) {
+  PACKET_TEST_TYPES;
+  check_transpose<TestFixture, lanes>();
+  if constexpr (lanes % 4 == 0) check_transpose<TestFixture, 4>();
+#if defined(EIGEN_VECTORIZE_RVV)
+  check_transpose<TestFixture, 1>();
+  check_transpose<TestFixture, 2>();
+  check_transpose<TestFixture, 3>();
+  check_transpose<TestFixture, 8>();
+  check_transpose<TestFixture, 16>();
+  check_transpose<TestFixture, 32>();
+#endif
+}

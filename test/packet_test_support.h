@@ -1,0 +1,221 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Helpers shared by the packet tests: the pool of test values (special values
+// and random values of every magnitude), the rotation that puts every pool
+// value into every lane, bitwise comparison that treats all NaNs as equal,
+// ULP distance, and memory with a guard page to catch reads past a buffer.
+
+#ifndef EIGEN_RVV_TEST_PACKET_TEST_SUPPORT_H
+#define EIGEN_RVV_TEST_PACKET_TEST_SUPPORT_H
+
+#include <Eigen/Core>
+#include <gtest/gtest.h>
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace packet_test {
+
+// Known deviations of upstream Eigen 3.4.0's own backends from IEEE results,
+// seen in the pass-through builds (x86, Arm). The RVV backend has none of
+// them: there every check is strict. (The native build also sets
+// EIGEN_FAST_MATH=0, so that upstream's float sqrt is the IEEE one.)
+#if defined(EIGEN_VECTORIZE_RVV)
+constexpr bool upstream_pnegate_drops_sign_of_zero = false;
+constexpr bool upstream_ldexp_rounds_denormals_twice = false;
+#else
+// AVX-512's pnegate is 0 - a, so pnegate(+0) = +0.
+#if defined(EIGEN_VECTORIZE_AVX512)
+constexpr bool upstream_pnegate_drops_sign_of_zero = true;
+#else
+constexpr bool upstream_pnegate_drops_sign_of_zero = false;
+#endif
+// pldexp_generic multiplies by several powers of two: a denormal result may
+// be rounded twice (1 ULP off).
+constexpr bool upstream_ldexp_rounds_denormals_twice = true;
+#endif
+
+template <typename Scalar>
+using Bits = typename std::conditional<sizeof(Scalar) == 4, std::uint32_t, std::uint64_t>::type;
+
+template <typename Scalar>
+Bits<Scalar> bits_of(Scalar x) {
+  Bits<Scalar> b;
+  std::memcpy(&b, &x, sizeof(x));
+  return b;
+}
+
+template <typename Scalar>
+Scalar from_bits(Bits<Scalar> b) {
+  Scalar x;
+  std::memcpy(&x, &b, sizeof(x));
+  return x;
+}
+
+// Identical bits, except that any NaN matches any NaN.
+template <typename Scalar>
+bool same_value(Scalar expected, Scalar actual) {
+  if (std::isnan(expected)) return std::isnan(actual);
+  return bits_of(expected) == bits_of(actual);
+}
+
+// Equal as numbers (+0 == -0), NaN matches NaN.
+template <typename Scalar>
+bool same_number(Scalar expected, Scalar actual) {
+  if (std::isnan(expected)) return std::isnan(actual);
+  return expected == actual;
+}
+
+// Distance in units in the last place between two finite values of the same
+// sign convention (monotone integer mapping of the IEEE encoding).
+template <typename Scalar>
+double ulp_distance(Scalar a, Scalar b) {
+  if (std::isnan(a) || std::isnan(b)) return (std::isnan(a) && std::isnan(b)) ? 0 : HUGE_VAL;
+  if (a == b) return 0;
+  typedef Bits<Scalar> U;
+  auto ordered = [](Scalar x) {
+    const U sign = U(1) << (8 * sizeof(U) - 1);
+    U u = bits_of(x);
+    return (u & sign) ? (long double)(-(long double)(u & ~sign)) : (long double)u;
+  };
+  return (double)std::fabs(ordered(a) - ordered(b));
+}
+
+template <typename Scalar>
+std::string describe(Scalar x) {
+  char buffer[96];
+  std::snprintf(buffer, sizeof(buffer), "%.*g (bits 0x%llx)", std::numeric_limits<Scalar>::max_digits10, (double)x,
+                (unsigned long long)bits_of(x));
+  return buffer;
+}
+
+// Special values: signed zeros, denormals, normal limits, infinities, NaN,
+// rounding ties and near-ties, powers of two, integral boundaries.
+template <typename Scalar>
+std::vector<Scalar> special_values() {
+  typedef std::numeric_limits<Scalar> L;
+  const Scalar integral_limit = Scalar(Bits<Scalar>(1) << (L::digits - 1));  // 2^mantissa_bits
+  std::vector<Scalar> v = {Scalar(0),
+                           -Scalar(0),
+                           L::denorm_min(),
+                           -L::denorm_min(),
+                           Scalar(3) * L::denorm_min(),
+                           (L::min)() / Scalar(2),
+                           -(L::min)() / Scalar(3),
+                           (L::min)(),
+                           -(L::min)(),
+                           (L::max)(),
+                           L::lowest(),
+                           L::infinity(),
+                           -L::infinity(),
+                           L::quiet_NaN(),
+                           -L::quiet_NaN(),
+                           L::epsilon(),
+                           Scalar(1),
+                           Scalar(-1),
+                           Scalar(0.5),
+                           Scalar(-0.5),
+                           Scalar(1.5),
+                           Scalar(2.5),
+                           Scalar(-2.5),
+                           Scalar(3.5),
+                           Scalar(-3.5),
+                           std::nextafter(Scalar(0.5), Scalar(0)),
+                           -std::nextafter(Scalar(0.5), Scalar(0)),
+                           std::nextafter(Scalar(1), Scalar(2)),
+                           Scalar(0.3),
+                           Scalar(-0.3),
+                           Scalar(2),
+                           Scalar(-7),
+                           Scalar(1024),
+                           Scalar(1) / Scalar(1024),
+                           integral_limit,
+                           -integral_limit,
+                           integral_limit - Scalar(0.5),
+                           -(integral_limit - Scalar(0.5)),
+                           integral_limit * Scalar(2) + Scalar(2),
+                           Scalar(123456.75),
+                           Scalar(-98765.25)};
+  return v;
+}
+
+// Special values followed by random values with random signs and exponents
+// over the whole finite range (and a dense band around 1).
+template <typename Scalar>
+std::vector<Scalar> test_values(std::size_t random_count = 300, unsigned seed = 12345) {
+  std::vector<Scalar> v = special_values<Scalar>();
+  std::mt19937_64 rng(seed);
+  typedef std::numeric_limits<Scalar> L;
+  std::uniform_real_distribution<double> mantissa(1.0, 2.0);
+  std::uniform_int_distribution<int> exponent(L::min_exponent - L::digits, L::max_exponent - 1);
+  std::uniform_int_distribution<int> small_exponent(-8, 8);
+  for (std::size_t i = 0; i < random_count; ++i) {
+    const int e = (i % 3 == 0) ? exponent(rng) : small_exponent(rng);
+    Scalar x = Scalar(std::ldexp(mantissa(rng), e));
+    if (rng() & 1) x = -x;
+    v.push_back(x);
+  }
+  return v;
+}
+
+// Runs `check(lane_values_a, lane_values_b, lane_values_c)` for a sequence of
+// packets built from `pool` such that every pool value appears in every lane
+// (rotation by one per packet), with b and c rotated differently so that
+// values meet different partners.
+template <typename Scalar, typename Check>
+void for_each_packet(const std::vector<Scalar>& pool, int lanes, Check check) {
+  const std::size_t n = pool.size();
+  std::vector<Scalar> a(lanes), b(lanes), c(lanes);
+  for (std::size_t rotation = 0; rotation < n; ++rotation) {
+    for (int i = 0; i < lanes; ++i) {
+      a[i] = pool[(rotation + i) % n];
+      b[i] = pool[(rotation * 7 + 3 * i + 1) % n];
+      c[i] = pool[(rotation * 13 + 5 * i + 2) % n];
+    }
+    check(a.data(), b.data(), c.data());
+  }
+}
+
+// A buffer of `count` elements that ends exactly at a page the process may
+// not read or write: an access past the end faults instead of passing.
+template <typename Scalar>
+class GuardedBuffer {
+ public:
+  explicit GuardedBuffer(std::size_t count) : count_(count) {
+    page_ = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+    const std::size_t bytes = count * sizeof(Scalar);
+    data_pages_ = (bytes + page_ - 1) / page_ + 1;
+    mapping_ = mmap(nullptr, (data_pages_ + 1) * page_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (mapping_ == MAP_FAILED) std::abort();
+    char* guard = static_cast<char*>(mapping_) + data_pages_ * page_;
+    if (mprotect(guard, page_, PROT_NONE) != 0) std::abort();
+    data_ = reinterpret_cast<Scalar*>(guard - bytes);
+  }
+  ~GuardedBuffer() { munmap(mapping_, (data_pages_ + 1) * page_); }
+  GuardedBuffer(const GuardedBuffer&) = delete;
+  GuardedBuffer& operator=(const GuardedBuffer&) = delete;
+  Scalar* data() { return data_; }
+  std::size_t size() const { return count_; }
+
+ private:
+  std::size_t count_, page_, data_pages_;
+  void* mapping_;
+  Scalar* data_;
+};
+
+}  // namespace packet_test
+
+#endif  // EIGEN_RVV_TEST_PACKET_TEST_SUPPORT_H

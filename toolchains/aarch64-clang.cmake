@@ -1,0 +1,27 @@
+# Cross-compiles for aarch64 Linux with clang (NEON, or SVE with
+# EIGEN_RVV_SVE_BITS) and runs under qemu-aarch64: proves that the overlay is
+# a pass-through on Arm and upstream's own NEON/SVE paths run.
+# Needs g++-aarch64-linux-gnu and qemu-user.
+#
+#   cmake -S . -B build-arm -DCMAKE_TOOLCHAIN_FILE=toolchains/aarch64-clang.cmake [-DEIGEN_RVV_SVE_BITS=256]
+
+set(CMAKE_SYSTEM_NAME Linux)
+set(CMAKE_SYSTEM_PROCESSOR aarch64)
+set(EIGEN_RVV_CLANG_VERSION 22 CACHE STRING "clang major version")
+set(EIGEN_RVV_SVE_BITS "" CACHE STRING "SVE vector length in bits (empty: NEON)")
+find_program(EIGEN_RVV_CLANGXX NAMES clang++-${EIGEN_RVV_CLANG_VERSION} REQUIRED)
+set(CMAKE_CXX_COMPILER ${EIGEN_RVV_CLANGXX})
+set(CMAKE_CXX_COMPILER_TARGET aarch64-linux-gnu)
+if(EIGEN_RVV_SVE_BITS)
+  set(CMAKE_CXX_FLAGS_INIT "-march=armv8.2-a+sve -msve-vector-bits=${EIGEN_RVV_SVE_BITS}")
+  set(_qemu_cpu "max,sve${EIGEN_RVV_SVE_BITS}=on")
+else()
+  set(_qemu_cpu "max,sve=off")
+endif()
+set(CMAKE_EXE_LINKER_FLAGS_INIT "-fuse-ld=lld")
+set(CMAKE_FIND_ROOT_PATH /usr/aarch64-linux-gnu)
+set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
+set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE BOTH)
+find_program(EIGEN_RVV_QEMU NAMES qemu-aarch64 REQUIRED)
+set(CMAKE_CROSSCOMPILING_EMULATOR ${EIGEN_RVV_QEMU} -L /usr/aarch64-linux-gnu -cpu ${_qemu_cpu})

@@ -1,0 +1,56 @@
+# Cross-compiles for riscv64 Linux with clang and RVV at a fixed vector length,
+# and runs the results under QEMU user mode with the matching VLEN.
+#
+#   cmake -G Ninja -S . -B build-256 -DCMAKE_TOOLCHAIN_FILE=toolchains/riscv64-clang.cmake -DEIGEN_RVV_VLEN=256
+#
+# Cache variables:
+#   EIGEN_RVV_VLEN                 vector length in bits: 128, 256, 512 or 1024
+#   EIGEN_RVV_CLANG_VERSION        clang major version (22 primary, 19 oldest supported)
+#   EIGEN_RVV_ZVFH                 enable Zfh/Zvfh half-precision arithmetic (default ON)
+#   EIGEN_RVV_QEMU_AGNOSTIC_ONES   QEMU fills tail/masked-off lanes with all ones
+#                                  (rvv_ta_all_1s/rvv_ma_all_1s): exposes reads of
+#                                  lanes an agnostic policy left undefined
+
+set(CMAKE_SYSTEM_NAME Linux)
+set(CMAKE_SYSTEM_PROCESSOR riscv64)
+
+set(EIGEN_RVV_VLEN 256 CACHE STRING "RVV vector length in bits (128, 256, 512, 1024)")
+set(EIGEN_RVV_CLANG_VERSION 22 CACHE STRING "clang major version")
+set(EIGEN_RVV_ZVFH ON CACHE BOOL "Compile with Zfh/Zvfh (native half precision)")
+set(EIGEN_RVV_QEMU_AGNOSTIC_ONES OFF CACHE BOOL "Run QEMU with tail/mask-agnostic lanes set to all ones")
+
+if(NOT EIGEN_RVV_VLEN MATCHES "^(128|256|512|1024)$")
+  message(FATAL_ERROR "EIGEN_RVV_VLEN=${EIGEN_RVV_VLEN}: use 128, 256, 512 or 1024")
+endif()
+
+find_program(EIGEN_RVV_CLANGXX NAMES clang++-${EIGEN_RVV_CLANG_VERSION})
+if(NOT EIGEN_RVV_CLANGXX)
+  message(FATAL_ERROR "clang++-${EIGEN_RVV_CLANG_VERSION} not found: run ci/install-dependencies.sh")
+endif()
+set(CMAKE_CXX_COMPILER ${EIGEN_RVV_CLANGXX})
+set(CMAKE_CXX_COMPILER_TARGET riscv64-linux-gnu)
+
+set(EIGEN_RVV_MARCH rv64gcv)
+if(EIGEN_RVV_ZVFH)
+  set(EIGEN_RVV_MARCH rv64gcv_zfh_zvfh)
+endif()
+set(EIGEN_RVV_TARGET_FLAGS --target=riscv64-linux-gnu -march=${EIGEN_RVV_MARCH} -mrvv-vector-bits=${EIGEN_RVV_VLEN})
+string(REPLACE ";" " " _eigen_rvv_flags "${EIGEN_RVV_TARGET_FLAGS}")
+set(CMAKE_CXX_FLAGS_INIT "${_eigen_rvv_flags}")
+set(CMAKE_EXE_LINKER_FLAGS_INIT "-fuse-ld=lld")
+
+set(CMAKE_FIND_ROOT_PATH /usr/riscv64-linux-gnu)
+set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
+set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE BOTH)
+set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE BOTH)
+
+find_program(EIGEN_RVV_QEMU NAMES qemu-riscv64)
+if(NOT EIGEN_RVV_QEMU)
+  message(FATAL_ERROR "qemu-riscv64 not found: run ci/install-dependencies.sh (QEMU 10 from bookworm-backports)")
+endif()
+set(EIGEN_RVV_QEMU_CPU "rv64,v=true,vlen=${EIGEN_RVV_VLEN},zfh=true,zvfh=true")
+if(EIGEN_RVV_QEMU_AGNOSTIC_ONES)
+  set(EIGEN_RVV_QEMU_CPU "${EIGEN_RVV_QEMU_CPU},rvv_ta_all_1s=true,rvv_ma_all_1s=true")
+endif()
+set(CMAKE_CROSSCOMPILING_EMULATOR ${EIGEN_RVV_QEMU} -L /usr/riscv64-linux-gnu -cpu ${EIGEN_RVV_QEMU_CPU})
