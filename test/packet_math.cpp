@@ -507,6 +507,8 @@ TYPED_TEST(PacketMath, Reductions) {
     }
     (void)all_nan;
   });
+  // All lanes -0: the scalar fold gives -0 (a reduction seeded with +0 gives +0).
+  ASSERT_TRUE(same_value(-Scalar(0), ei::predux(ei::pset1<Packet>(-Scalar(0))))) << "predux of -0 lanes";
   // All lanes +Inf (or -Inf): min and max are that infinity, not a seed value.
   for (Scalar inf : {std::numeric_limits<Scalar>::infinity(), -std::numeric_limits<Scalar>::infinity()}) {
     const Packet p = ei::pset1<Packet>(inf);
