@@ -57,6 +57,14 @@
 #include <riscv_vector.h>
 
 #endif  // valid configuration
+
+#elif defined(__riscv_vector) && !defined(__riscv_v) && !defined(EIGEN_DONT_VECTORIZE)
+// The embedded vector subsets (Zve32x, Zve32f, Zve64x, Zve64f, Zve64d) without
+// the full V extension: the backend is written and tested for V only. Rather
+// than compiling silently scalar code, say so.
+#error \
+    "Eigen RVV backend: only the full V extension (-march=rv64gcv...) is supported, not the embedded subsets Zve32*/Zve64*. Compile with V, or define EIGEN_DONT_VECTORIZE for a scalar build."
+
 #endif  // __riscv_v && !EIGEN_DONT_VECTORIZE
 
 #endif  // EIGEN_RVV_CONFIGURE_H
