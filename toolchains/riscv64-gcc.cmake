@@ -26,11 +26,6 @@ set(EIGEN_RVV_TARGET_FLAGS -march=rv64gcv_zvl${EIGEN_RVV_VLEN}b_zfh_zvfh -mrvv-v
 string(REPLACE ";" " " _eigen_rvv_flags "${EIGEN_RVV_TARGET_FLAGS}")
 set(CMAKE_CXX_FLAGS_INIT "${_eigen_rvv_flags}")
 
-set(CMAKE_FIND_ROOT_PATH /usr/riscv64-linux-gnu)
-set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
-set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
-set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE BOTH)
-
-find_program(EIGEN_RVV_QEMU NAMES qemu-riscv64 REQUIRED)
-set(CMAKE_CROSSCOMPILING_EMULATOR ${EIGEN_RVV_QEMU} -L /usr/riscv64-linux-gnu
-    -cpu rv64,v=true,vlen=${EIGEN_RVV_VLEN},zfh=true,zvfh=true)
+include(${CMAKE_CURRENT_LIST_DIR}/linux-cross-common.cmake)
+eigen_rvv_use_cross_sysroot_and_qemu(riscv64-linux-gnu qemu-riscv64
+                                     "rv64,v=true,vlen=${EIGEN_RVV_VLEN},zfh=true,zvfh=true")
