@@ -94,6 +94,21 @@ TEST(Configuration, DeclaredCapabilitiesArePinned) {
       {"HasRound", 1},     {"HasRint", 1},         {"HasFloor", 1},      {"HasCeil", 1}, {"HasSign", 0}};
   EXPECT_EQ(expected, declared_capabilities<Eigen::internal::packet_traits<float>>());
   EXPECT_EQ(expected, declared_capabilities<Eigen::internal::packet_traits<double>>());
+
+  // The eight integer types: no floating-point functions, but shifts.
+  std::map<std::string, int> integer = expected;
+  integer["HasShift"] = 1;
+  for (const char* real_only : {"HasSqrt", "HasRsqrt", "HasRound", "HasRint", "HasFloor", "HasCeil"})
+    integer[real_only] = 0;
+  namespace ei = Eigen::internal;
+  EXPECT_EQ(integer, declared_capabilities<ei::packet_traits<Eigen::numext::int8_t>>());
+  EXPECT_EQ(integer, declared_capabilities<ei::packet_traits<Eigen::numext::uint8_t>>());
+  EXPECT_EQ(integer, declared_capabilities<ei::packet_traits<Eigen::numext::int16_t>>());
+  EXPECT_EQ(integer, declared_capabilities<ei::packet_traits<Eigen::numext::uint16_t>>());
+  EXPECT_EQ(integer, declared_capabilities<ei::packet_traits<Eigen::numext::int32_t>>());
+  EXPECT_EQ(integer, declared_capabilities<ei::packet_traits<Eigen::numext::uint32_t>>());
+  EXPECT_EQ(integer, declared_capabilities<ei::packet_traits<Eigen::numext::int64_t>>());
+  EXPECT_EQ(integer, declared_capabilities<ei::packet_traits<Eigen::numext::uint64_t>>());
 }
 
 #else

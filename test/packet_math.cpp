@@ -57,11 +57,10 @@ class PacketMath : public ::testing::Test {
 typedef ::testing::Types<float, double> RealTypes;
 TYPED_TEST_SUITE(PacketMath, RealTypes);
 
-#define PACKET_TEST_TYPES                      \
-  typedef typename TestFixture::Scalar Scalar; \
-  typedef typename TestFixture::Packet Packet; \
-  constexpr int lanes = TestFixture::lanes;    \
-  (void)lanes
+#define PACKET_TEST_TYPES                                       \
+  using Scalar [[maybe_unused]] = typename TestFixture::Scalar; \
+  using Packet [[maybe_unused]] = typename TestFixture::Packet; \
+  [[maybe_unused]] constexpr int lanes = TestFixture::lanes
 
 TYPED_TEST(PacketMath, PacketSizeMatchesVectorLength) {
   PACKET_TEST_TYPES;

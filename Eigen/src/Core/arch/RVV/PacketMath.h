@@ -4,15 +4,19 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Floating-point packets for RVV (float and double, LMUL = 1).
+// RVV packets (LMUL = 1) for float, double and the eight integer types.
 //
 // Every operation is written once, as a template over the packet type in
 // namespace internal::rvv, using the overloaded RVV intrinsics. What depends
-// on the element type (the type-suffixed load/store/splat/reinterpret
-// intrinsics, the mask type, the IEEE layout) lives in one descriptor per
-// packet type, rvv_packet_info. EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS then
-// binds Eigen's packet functions (padd, pload, predux, ...) to those
-// templates for each packet type.
+// on the element type (the type-suffixed load/splat/reinterpret intrinsics,
+// the mask type, the family: floating-point, signed or unsigned integer)
+// lives in one descriptor per packet type, rvv_packet_info. Where the
+// instruction differs by family (vfadd/vadd, vmin/vminu, ...), a small
+// helper dispatches on the family tag. The binder macros then specialize
+// Eigen's packet functions (padd, pload, predux, ...) for each packet type:
+// EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS for all types, and
+// EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS for float and double. The operations
+// only integers have (shifts, integer division) are in IntegerPacketMath.h.
 
 #ifndef EIGEN_RVV_PACKET_MATH_H
 #define EIGEN_RVV_PACKET_MATH_H
@@ -25,75 +29,121 @@ namespace internal {
 // Per-type descriptor.
 // ---------------------------------------------------------------------------
 
+struct rvv_real_family {};
+struct rvv_integer_family {};
+struct rvv_signed_family : rvv_integer_family {};
+struct rvv_unsigned_family : rvv_integer_family {};
+
 template <typename Packet>
 struct rvv_packet_info;
 
-// SEW is the element width in bits; the mask type of an LMUL = 1 vector of
-// SEW-bit elements is vbool<SEW>_t.
-#define EIGEN_RVV_REAL_PACKET_INFO(PACKET, SCALAR, SEW)                                                      \
-  template <>                                                                                                \
-  struct rvv_packet_info<PACKET> {                                                                           \
-    typedef SCALAR Scalar;                                                                                   \
-    typedef numext::uint##SEW##_t UnsignedScalar;                                                            \
-    typedef vuint##SEW##m1_t Unsigned;                                                                       \
-    typedef vint##SEW##m1_t Signed;                                                                          \
-    typedef vbool##SEW##_t Mask;                                                                             \
-    enum {                                                                                                   \
-      lanes = EIGEN_RVV_VLEN / SEW,                                                                          \
-      mantissa_bits = std::numeric_limits<SCALAR>::digits - 1,                                               \
-      exponent_bias = std::numeric_limits<SCALAR>::max_exponent - 1                                          \
-    };                                                                                                       \
-    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) {                                       \
-      return __riscv_vreinterpret_v_f##SEW##m1_u##SEW##m1(a);                                                \
-    }                                                                                                        \
-    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                                     \
-      return __riscv_vreinterpret_v_u##SEW##m1_f##SEW##m1(a);                                                \
-    }                                                                                                        \
-    static EIGEN_STRONG_INLINE Signed as_signed(const Unsigned& a) {                                         \
-      return __riscv_vreinterpret_v_u##SEW##m1_i##SEW##m1(a);                                                \
-    }                                                                                                        \
-    static EIGEN_STRONG_INLINE Unsigned from_signed(const Signed& a) {                                       \
-      return __riscv_vreinterpret_v_i##SEW##m1_u##SEW##m1(a);                                                \
-    }                                                                                                        \
-    static EIGEN_STRONG_INLINE PACKET load(const SCALAR* from, size_t vl) {                                  \
-      return __riscv_vle##SEW##_v_f##SEW##m1(from, vl);                                                      \
-    }                                                                                                        \
-    static EIGEN_STRONG_INLINE PACKET load_or_zero(Mask mask, const SCALAR* from) {                          \
-      return __riscv_vle##SEW##_v_f##SEW##m1_mu(mask, splat(SCALAR(0)), from, lanes);                        \
-    }                                                                                                        \
-    static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride) {         \
-      return __riscv_vlse##SEW##_v_f##SEW##m1(from, byte_stride, lanes);                                     \
-    }                                                                                                        \
-    static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a) { __riscv_vse##SEW(to, a, lanes); }   \
-    static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const PACKET& a) {                   \
-      __riscv_vse##SEW(mask, to, a, lanes);                                                                  \
-    }                                                                                                        \
-    static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a) { \
-      __riscv_vsse##SEW(to, byte_stride, a, lanes);                                                          \
-    }                                                                                                        \
-    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vfmv_v_f_f##SEW##m1(x, lanes); }      \
-    static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                   \
-      return __riscv_vmv_v_x_u##SEW##m1(x, lanes);                                                           \
-    }                                                                                                        \
-    static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m1(lanes); }             \
-    /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                  \
-    static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) {                                 \
-      return __riscv_vlm_v_b##SEW(bits, lanes);                                                              \
-    }                                                                                                        \
+// What every descriptor has. SEW is the element width in bits, TYPE the
+// intrinsic type code (f32, i8, u64, ...); the mask type of an LMUL = 1
+// vector of SEW-bit elements is vbool<SEW>_t.
+#define EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, TYPE)                                            \
+  typedef SCALAR Scalar;                                                                                   \
+  typedef numext::uint##SEW##_t UnsignedScalar;                                                            \
+  typedef vuint##SEW##m1_t Unsigned;                                                                       \
+  typedef vbool##SEW##_t Mask;                                                                             \
+  enum { lanes = EIGEN_RVV_VLEN / SEW };                                                                   \
+  static EIGEN_STRONG_INLINE PACKET load(const SCALAR* from, size_t vl) {                                  \
+    return __riscv_vle##SEW##_v_##TYPE##m1(from, vl);                                                      \
+  }                                                                                                        \
+  static EIGEN_STRONG_INLINE PACKET load_or_zero(Mask mask, const SCALAR* from) {                          \
+    return __riscv_vle##SEW##_v_##TYPE##m1_mu(mask, splat(SCALAR(0)), from, lanes);                        \
+  }                                                                                                        \
+  static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride) {         \
+    return __riscv_vlse##SEW##_v_##TYPE##m1(from, byte_stride, lanes);                                     \
+  }                                                                                                        \
+  static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a) { __riscv_vse##SEW(to, a, lanes); }   \
+  static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const PACKET& a) {                   \
+    __riscv_vse##SEW(mask, to, a, lanes);                                                                  \
+  }                                                                                                        \
+  static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a) { \
+    __riscv_vsse##SEW(to, byte_stride, a, lanes);                                                          \
+  }                                                                                                        \
+  static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                   \
+    return __riscv_vmv_v_x_u##SEW##m1(x, lanes);                                                           \
+  }                                                                                                        \
+  static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m1(lanes); }             \
+  /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                  \
+  static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) { return __riscv_vlm_v_b##SEW(bits, lanes); }
+
+#define EIGEN_RVV_REAL_PACKET_INFO(PACKET, SCALAR, SEW)                                                 \
+  template <>                                                                                           \
+  struct rvv_packet_info<PACKET> {                                                                      \
+    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, f##SEW)                                           \
+    typedef rvv_real_family Family;                                                                     \
+    typedef vint##SEW##m1_t Signed;                                                                     \
+    enum {                                                                                              \
+      mantissa_bits = std::numeric_limits<SCALAR>::digits - 1,                                          \
+      exponent_bias = std::numeric_limits<SCALAR>::max_exponent - 1                                     \
+    };                                                                                                  \
+    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vfmv_v_f_f##SEW##m1(x, lanes); } \
+    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) {                                  \
+      return __riscv_vreinterpret_v_f##SEW##m1_u##SEW##m1(a);                                           \
+    }                                                                                                   \
+    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                                \
+      return __riscv_vreinterpret_v_u##SEW##m1_f##SEW##m1(a);                                           \
+    }                                                                                                   \
+    static EIGEN_STRONG_INLINE Signed as_signed(const Unsigned& a) {                                    \
+      return __riscv_vreinterpret_v_u##SEW##m1_i##SEW##m1(a);                                           \
+    }                                                                                                   \
+    static EIGEN_STRONG_INLINE Unsigned from_signed(const Signed& a) {                                  \
+      return __riscv_vreinterpret_v_i##SEW##m1_u##SEW##m1(a);                                           \
+    }                                                                                                   \
+    static EIGEN_STRONG_INLINE SCALAR first(const PACKET& a) { return __riscv_vfmv_f(a); }              \
+  };
+
+#define EIGEN_RVV_SIGNED_PACKET_INFO(PACKET, SCALAR, SEW)                                              \
+  template <>                                                                                          \
+  struct rvv_packet_info<PACKET> {                                                                     \
+    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, i##SEW)                                          \
+    typedef rvv_signed_family Family;                                                                  \
+    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vmv_v_x_i##SEW##m1(x, lanes); } \
+    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) {                                 \
+      return __riscv_vreinterpret_v_i##SEW##m1_u##SEW##m1(a);                                          \
+    }                                                                                                  \
+    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                               \
+      return __riscv_vreinterpret_v_u##SEW##m1_i##SEW##m1(a);                                          \
+    }                                                                                                  \
+    static EIGEN_STRONG_INLINE SCALAR first(const PACKET& a) { return __riscv_vmv_x(a); }              \
+  };
+
+#define EIGEN_RVV_UNSIGNED_PACKET_INFO(PACKET, SCALAR, SEW)                                            \
+  template <>                                                                                          \
+  struct rvv_packet_info<PACKET> {                                                                     \
+    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, u##SEW)                                          \
+    typedef rvv_unsigned_family Family;                                                                \
+    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vmv_v_x_u##SEW##m1(x, lanes); } \
+    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) { return a; }                     \
+    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) { return a; }                   \
+    static EIGEN_STRONG_INLINE SCALAR first(const PACKET& a) { return __riscv_vmv_x(a); }              \
   };
 
 EIGEN_RVV_REAL_PACKET_INFO(PacketXf, float, 32)
 EIGEN_RVV_REAL_PACKET_INFO(PacketXd, double, 64)
+EIGEN_RVV_SIGNED_PACKET_INFO(PacketXc, numext::int8_t, 8)
+EIGEN_RVV_UNSIGNED_PACKET_INFO(PacketXuc, numext::uint8_t, 8)
+EIGEN_RVV_SIGNED_PACKET_INFO(PacketXs, numext::int16_t, 16)
+EIGEN_RVV_UNSIGNED_PACKET_INFO(PacketXus, numext::uint16_t, 16)
+EIGEN_RVV_SIGNED_PACKET_INFO(PacketXi, numext::int32_t, 32)
+EIGEN_RVV_UNSIGNED_PACKET_INFO(PacketXui, numext::uint32_t, 32)
+EIGEN_RVV_SIGNED_PACKET_INFO(PacketXl, numext::int64_t, 64)
+EIGEN_RVV_UNSIGNED_PACKET_INFO(PacketXul, numext::uint64_t, 64)
 
+#undef EIGEN_RVV_UNSIGNED_PACKET_INFO
+#undef EIGEN_RVV_SIGNED_PACKET_INFO
 #undef EIGEN_RVV_REAL_PACKET_INFO
+#undef EIGEN_RVV_PACKET_INFO_COMMON
 
 // ---------------------------------------------------------------------------
 // Eigen's traits.
 // ---------------------------------------------------------------------------
 
-// The capabilities both real packet types declare. test/packet_capabilities
-// pins this list, so an operation switched off by mistake fails a test.
-struct rvv_real_packet_traits : default_packet_traits {
+// The capabilities the packet types declare. test/configuration pins these
+// lists, so an operation switched off by mistake fails a test.
+struct rvv_packet_traits_common : default_packet_traits {
   enum {
     Vectorizable = 1,
     AlignedOnScalar = 1,
@@ -101,7 +151,6 @@ struct rvv_real_packet_traits : default_packet_traits {
 
     HasAdd = 1,
     HasSub = 1,
-    HasShift = 0,
     HasMul = 1,
     HasNegate = 1,
     HasAbs = 1,
@@ -114,32 +163,27 @@ struct rvv_real_packet_traits : default_packet_traits {
     HasSetLinear = 1,
     HasBlend = 1,
     HasCmp = 1,
-
-    HasDiv = 1,
-    HasSqrt = 1,
-    HasRsqrt = 1,
-
-    HasRound = 1,
-    HasRint = 1,
-    HasFloor = 1,
-    HasCeil = 1,
-    HasSign = 0
+    HasDiv = 1
   };
 };
 
-template <>
-struct packet_traits<float> : rvv_real_packet_traits {
-  typedef PacketXf type;
-  typedef PacketXf half;
-  enum { size = rvv_packet_info<PacketXf>::lanes };
+struct rvv_real_packet_traits : rvv_packet_traits_common {
+  enum { HasShift = 0, HasSqrt = 1, HasRsqrt = 1, HasRound = 1, HasRint = 1, HasFloor = 1, HasCeil = 1, HasSign = 0 };
 };
 
-template <>
-struct packet_traits<double> : rvv_real_packet_traits {
-  typedef PacketXd type;
-  typedef PacketXd half;
-  enum { size = rvv_packet_info<PacketXd>::lanes };
+struct rvv_integer_packet_traits : rvv_packet_traits_common {
+  enum { HasShift = 1 };
 };
+
+#define EIGEN_RVV_PACKET_TRAITS(SCALAR, PACKET, KIND)         \
+  template <>                                                 \
+  struct packet_traits<SCALAR> : rvv_##KIND##_packet_traits { \
+    typedef PACKET type;                                      \
+    typedef PACKET half;                                      \
+    enum { size = rvv_packet_info<PACKET>::lanes };           \
+  };                                                          \
+  template <>                                                 \
+  struct unpacket_traits<PACKET> : rvv_unpacket_traits<SCALAR, PACKET> {};
 
 // RVV loads and stores need only element alignment, and aligned and
 // unaligned accesses are the same instruction. Packets declare the smallest
@@ -148,24 +192,33 @@ struct packet_traits<double> : rvv_real_packet_traits {
 // float, and no double, to reach an "aligned" start. The static alignment of
 // Eigen objects is untouched (ABI, DESIGN.md).
 template <typename Scalar, typename Packet>
-struct rvv_real_unpacket_traits {
+struct rvv_unpacket_traits {
   typedef Scalar type;
   typedef Packet half;
-  // Bit i selects lane i in the masked ploadu/pstoreu.
+  // Bit i selects lane i in the masked ploadu/pstoreu, which exist where the
+  // lanes fit in these 64 bits (all but 8-bit elements at VLEN 1024).
   typedef numext::uint64_t mask_t;
   enum {
     size = rvv_packet_info<Packet>::lanes,
     alignment = Aligned8,
     vectorizable = true,
-    masked_load_available = true,
-    masked_store_available = true
+    masked_load_available = size <= 64,
+    masked_store_available = size <= 64
   };
 };
 
-template <>
-struct unpacket_traits<PacketXf> : rvv_real_unpacket_traits<float, PacketXf> {};
-template <>
-struct unpacket_traits<PacketXd> : rvv_real_unpacket_traits<double, PacketXd> {};
+EIGEN_RVV_PACKET_TRAITS(float, PacketXf, real)
+EIGEN_RVV_PACKET_TRAITS(double, PacketXd, real)
+EIGEN_RVV_PACKET_TRAITS(numext::int8_t, PacketXc, integer)
+EIGEN_RVV_PACKET_TRAITS(numext::uint8_t, PacketXuc, integer)
+EIGEN_RVV_PACKET_TRAITS(numext::int16_t, PacketXs, integer)
+EIGEN_RVV_PACKET_TRAITS(numext::uint16_t, PacketXus, integer)
+EIGEN_RVV_PACKET_TRAITS(numext::int32_t, PacketXi, integer)
+EIGEN_RVV_PACKET_TRAITS(numext::uint32_t, PacketXui, integer)
+EIGEN_RVV_PACKET_TRAITS(numext::int64_t, PacketXl, integer)
+EIGEN_RVV_PACKET_TRAITS(numext::uint64_t, PacketXul, integer)
+
+#undef EIGEN_RVV_PACKET_TRAITS
 
 // Fused multiply-subtract variants (Eigen 3.4 declares only pmadd). These are
 // the primary templates; RVV packets specialize them to one instruction.
@@ -186,10 +239,187 @@ EIGEN_DEVICE_FUNC inline Packet pnmsub(const Packet& a, const Packet& b, const P
 }
 
 // ---------------------------------------------------------------------------
-// The operations, once for every real packet type.
+// The operations, once for every packet type.
 // ---------------------------------------------------------------------------
 
 namespace rvv {
+
+// --- Instructions that differ by family -----------------------------------
+
+template <typename V>
+EIGEN_STRONG_INLINE V add(const V& a, const V& b, size_t vl, rvv_real_family) {
+  return __riscv_vfadd(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V add(const V& a, const V& b, size_t vl, rvv_integer_family) {
+  return __riscv_vadd(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V sub(const V& a, const V& b, size_t vl, rvv_real_family) {
+  return __riscv_vfsub(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V sub(const V& a, const V& b, size_t vl, rvv_integer_family) {
+  return __riscv_vsub(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V mul(const V& a, const V& b, size_t vl, rvv_real_family) {
+  return __riscv_vfmul(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V mul(const V& a, const V& b, size_t vl, rvv_integer_family) {
+  return __riscv_vmul(a, b, vl);
+}
+// a * b + c, fused for floating point, wrapping for integers.
+template <typename V>
+EIGEN_STRONG_INLINE V madd(const V& a, const V& b, const V& c, size_t vl, rvv_real_family) {
+  return __riscv_vfmadd(a, b, c, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V madd(const V& a, const V& b, const V& c, size_t vl, rvv_integer_family) {
+  return __riscv_vmadd(a, b, c, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V negate(const V& a, size_t vl, rvv_real_family) {
+  return __riscv_vfneg(a, vl);
+}
+// 0 - a, wrapping (INT_MIN stays INT_MIN; unsigned wraps modulo 2^n).
+template <typename V>
+EIGEN_STRONG_INLINE V negate(const V& a, size_t vl, rvv_integer_family) {
+  return __riscv_vrsub(a, 0, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V abs(const V& a, size_t vl, rvv_real_family) {
+  return __riscv_vfabs(a, vl);
+}
+// max(a, -a): INT_MIN stays INT_MIN, as numext::abs on two's complement.
+template <typename V>
+EIGEN_STRONG_INLINE V abs(const V& a, size_t vl, rvv_signed_family) {
+  return __riscv_vmax(a, __riscv_vrsub(a, 0, vl), vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V abs(const V& a, size_t, rvv_unsigned_family) {
+  return a;
+}
+// min/max. RVV's vfmin/vfmax are IEEE 754-2019 minimumNumber/maximumNumber:
+// a NaN operand loses to a number, which is Eigen's PropagateNumbers and an
+// allowed outcome of PropagateFast.
+template <typename V>
+EIGEN_STRONG_INLINE V min(const V& a, const V& b, size_t vl, rvv_real_family) {
+  return __riscv_vfmin(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V min(const V& a, const V& b, size_t vl, rvv_signed_family) {
+  return __riscv_vmin(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V min(const V& a, const V& b, size_t vl, rvv_unsigned_family) {
+  return __riscv_vminu(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V max(const V& a, const V& b, size_t vl, rvv_real_family) {
+  return __riscv_vfmax(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V max(const V& a, const V& b, size_t vl, rvv_signed_family) {
+  return __riscv_vmax(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V max(const V& a, const V& b, size_t vl, rvv_unsigned_family) {
+  return __riscv_vmaxu(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE auto equal(const V& a, const V& b, size_t vl, rvv_real_family)
+    -> decltype(__riscv_vmfeq(a, b, vl)) {
+  return __riscv_vmfeq(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE auto equal(const V& a, const V& b, size_t vl, rvv_integer_family)
+    -> decltype(__riscv_vmseq(a, b, vl)) {
+  return __riscv_vmseq(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE auto less(const V& a, const V& b, size_t vl, rvv_real_family) -> decltype(__riscv_vmflt(a, b, vl)) {
+  return __riscv_vmflt(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE auto less(const V& a, const V& b, size_t vl, rvv_signed_family)
+    -> decltype(__riscv_vmslt(a, b, vl)) {
+  return __riscv_vmslt(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE auto less(const V& a, const V& b, size_t vl, rvv_unsigned_family)
+    -> decltype(__riscv_vmsltu(a, b, vl)) {
+  return __riscv_vmsltu(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE auto less_or_equal(const V& a, const V& b, size_t vl, rvv_real_family)
+    -> decltype(__riscv_vmfle(a, b, vl)) {
+  return __riscv_vmfle(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE auto less_or_equal(const V& a, const V& b, size_t vl, rvv_signed_family)
+    -> decltype(__riscv_vmsle(a, b, vl)) {
+  return __riscv_vmsle(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE auto less_or_equal(const V& a, const V& b, size_t vl, rvv_unsigned_family)
+    -> decltype(__riscv_vmsleu(a, b, vl)) {
+  return __riscv_vmsleu(a, b, vl);
+}
+// Lanes 0, 1, 2, ... plus `first`.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet count_up_from(const typename rvv_packet_info<Packet>::Scalar& first, rvv_real_family) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vfadd(__riscv_vfcvt_f(Info::lane_index(), Info::lanes), first, Info::lanes);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet count_up_from(const typename rvv_packet_info<Packet>::Scalar& first, rvv_integer_family) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vadd(Info::from_unsigned(Info::lane_index()), first, Info::lanes);
+}
+// Sum of all lanes. Floating point starts from -0, the additive identity
+// that also keeps the sum of negative zeros -0; integers wrap.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet sum_into_lane0(const Packet& a, rvv_real_family) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vfredusum(a, Info::splat(-typename Info::Scalar(0)), Info::lanes);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet sum_into_lane0(const Packet& a, rvv_integer_family) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vredsum(a, Info::splat(typename Info::Scalar(0)), Info::lanes);
+}
+// Min/max reductions seeded with lane 0 (never with +-Inf, NaN or a type
+// limit). vfredmin ignores NaN lanes unless every lane is NaN.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet min_into_lane0(const Packet& a, rvv_real_family) {
+  return __riscv_vfredmin(a, a, rvv_packet_info<Packet>::lanes);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet min_into_lane0(const Packet& a, rvv_signed_family) {
+  return __riscv_vredmin(a, a, rvv_packet_info<Packet>::lanes);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet min_into_lane0(const Packet& a, rvv_unsigned_family) {
+  return __riscv_vredminu(a, a, rvv_packet_info<Packet>::lanes);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet max_into_lane0(const Packet& a, rvv_real_family) {
+  return __riscv_vfredmax(a, a, rvv_packet_info<Packet>::lanes);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet max_into_lane0(const Packet& a, rvv_signed_family) {
+  return __riscv_vredmax(a, a, rvv_packet_info<Packet>::lanes);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet max_into_lane0(const Packet& a, rvv_unsigned_family) {
+  return __riscv_vredmaxu(a, a, rvv_packet_info<Packet>::lanes);
+}
+
+// --- Operations written once for every family ------------------------------
+
+#define EIGEN_RVV_FAMILY(PACKET) typename rvv_packet_info<PACKET>::Family()
 
 template <typename Packet>
 EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Mask mask_from_bits(
@@ -205,18 +435,13 @@ template <typename Packet>
 EIGEN_STRONG_INLINE Packet lanes_from_mask(typename rvv_packet_info<Packet>::Mask mask) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::UnsignedScalar Bits;
-  return Info::from_unsigned(__riscv_vmerge(Info::splat_unsigned(Bits(0)), ~Bits(0), mask, Info::lanes));
+  return Info::from_unsigned(__riscv_vmerge(Info::splat_unsigned(Bits(0)), Bits(~Bits(0)), mask, Info::lanes));
 }
 
 template <typename Packet>
 EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Mask mask_from_lanes(const Packet& lanes) {
   typedef rvv_packet_info<Packet> Info;
   return __riscv_vmsne(Info::as_unsigned(lanes), typename Info::UnsignedScalar(0), Info::lanes);
-}
-
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Mask is_nan(const Packet& a) {
-  return __riscv_vmfne(a, a, rvv_packet_info<Packet>::lanes);
 }
 
 // Loads `count` elements and spreads each over `repeat` consecutive lanes
@@ -228,12 +453,6 @@ EIGEN_STRONG_INLINE Packet load_repeated(const typename rvv_packet_info<Packet>:
   const Packet loaded = Info::load(from, count);
   const typename Info::Unsigned source_lane = __riscv_vsrl(Info::lane_index(), repeat == 2 ? 1 : 2, Info::lanes);
   return __riscv_vrgather(loaded, source_lane, Info::lanes);
-}
-
-template <typename Packet>
-EIGEN_STRONG_INLINE Packet linear_sequence(const typename rvv_packet_info<Packet>::Scalar& first) {
-  typedef rvv_packet_info<Packet> Info;
-  return __riscv_vfadd(__riscv_vfcvt_f(Info::lane_index(), Info::lanes), first, Info::lanes);
 }
 
 template <typename Packet>
@@ -258,6 +477,11 @@ EIGEN_STRONG_INLINE Packet bitwise_and_not(const Packet& a, const Packet& b) {
   return Info::from_unsigned(
       __riscv_vand(Info::as_unsigned(a), __riscv_vnot(Info::as_unsigned(b), Info::lanes), Info::lanes));
 }
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet all_ones(const Packet&) {
+  typedef rvv_packet_info<Packet> Info;
+  return Info::from_unsigned(Info::splat_unsigned(typename Info::UnsignedScalar(~typename Info::UnsignedScalar(0))));
+}
 
 // Eigen's pselect: `if_true` where the mask lane is set (all ones).
 template <typename Packet>
@@ -274,17 +498,55 @@ EIGEN_STRONG_INLINE Packet blend(const Selector<N>& selector, const Packet& if_t
   return __riscv_vmerge(if_false, if_true, Info::load_mask(bytes), Info::lanes);
 }
 
-// min/max. RVV's vfmin/vfmax are IEEE 754-2019 minimumNumber/maximumNumber:
-// a NaN operand loses to a number, which is Eigen's PropagateNumbers and an
-// allowed outcome of PropagateFast.
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet min_number(const Packet& a, const Packet& b) {
-  return __riscv_vfmin(a, b, rvv_packet_info<Packet>::lanes);
+EIGEN_STRONG_INLINE Packet comparison(typename rvv_packet_info<Packet>::Mask mask) {
+  return lanes_from_mask<Packet>(mask);
 }
+
+// Product of all lanes: log2(lanes) halving steps (RVV has no product reduction).
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet max_number(const Packet& a, const Packet& b) {
-  return __riscv_vfmax(a, b, rvv_packet_info<Packet>::lanes);
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_product(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  Packet product = a;
+  for (size_t half = Info::lanes / 2; half >= 1; half /= 2) {
+    product = mul(product, Packet(__riscv_vslidedown(product, half, half)), half, EIGEN_RVV_FAMILY(Packet));
+  }
+  return Info::first(product);
 }
+
+template <typename Packet>
+EIGEN_STRONG_INLINE bool any_lane_set(const Packet& a) {
+  return __riscv_vfirst(mask_from_lanes(a), rvv_packet_info<Packet>::lanes) >= 0;
+}
+
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet reverse(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  const typename Info::Unsigned source_lane =
+      __riscv_vrsub(Info::lane_index(), typename Info::UnsignedScalar(Info::lanes - 1), Info::lanes);
+  return __riscv_vrgather(a, source_lane, Info::lanes);
+}
+
+// The block's rows go to memory with a stride of N elements (row i at
+// offset i), which lays the columns out one after another; then the packets
+// are reloaded contiguously.
+template <typename Packet, int N>
+EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  EIGEN_STATIC_ASSERT(N >= 1 && N <= int(Info::lanes), YOU_MADE_A_PROGRAMMING_MISTAKE)
+  Scalar buffer[N * Info::lanes];
+  for (int i = 0; i < N; ++i) Info::store_strided(buffer + i, std::ptrdiff_t(N * sizeof(Scalar)), block.packet[i]);
+  for (int i = 0; i < N; ++i) block.packet[i] = Info::load(buffer + i * Info::lanes, Info::lanes);
+}
+
+// --- Floating point only ----------------------------------------------------
+
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Mask is_nan(const Packet& a) {
+  return __riscv_vmfne(a, a, rvv_packet_info<Packet>::lanes);
+}
+
 // PropagateNaN: a NaN in either operand gives NaN (a + b is then NaN).
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet min_nan(const Packet& a, const Packet& b) {
@@ -297,6 +559,19 @@ EIGEN_STRONG_INLINE Packet max_nan(const Packet& a, const Packet& b) {
   typedef rvv_packet_info<Packet> Info;
   const typename Info::Mask any_nan = __riscv_vmor(is_nan(a), is_nan(b), Info::lanes);
   return __riscv_vfadd_mu(any_nan, __riscv_vfmax(a, b, Info::lanes), a, b, Info::lanes);
+}
+
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_min_nan(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  if (__riscv_vfirst(is_nan(a), Info::lanes) >= 0) return std::numeric_limits<typename Info::Scalar>::quiet_NaN();
+  return Info::first(min_into_lane0(a, rvv_real_family()));
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_max_nan(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  if (__riscv_vfirst(is_nan(a), Info::lanes) >= 0) return std::numeric_limits<typename Info::Scalar>::quiet_NaN();
+  return Info::first(max_into_lane0(a, rvv_real_family()));
 }
 
 // Rounding to an integral value by a round trip through the same-width
@@ -423,95 +698,22 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   return __riscv_vmerge(result, a, keep_a, vl);
 }
 
-// Sum of all lanes. The reduction starts from -0 (the additive identity that
-// also keeps the sum of negative zeros -0).
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_sum(const Packet& a) {
-  typedef rvv_packet_info<Packet> Info;
-  typedef typename Info::Scalar Scalar;
-  return __riscv_vfmv_f(__riscv_vfredusum(a, Info::splat(-Scalar(0)), Info::lanes));
-}
-
-// Product of all lanes: log2(lanes) halving steps (RVV has no product reduction).
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_product(const Packet& a) {
-  typedef rvv_packet_info<Packet> Info;
-  Packet product = a;
-  for (size_t half = Info::lanes / 2; half >= 1; half /= 2) {
-    product = __riscv_vfmul(product, __riscv_vslidedown(product, half, half), half);
-  }
-  return __riscv_vfmv_f(product);
-}
-
-// Min/max reductions seeded with lane 0 (never with +-Inf or NaN). vfredmin
-// ignores NaN lanes unless every lane is NaN: PropagateNumbers and
-// PropagateFast. PropagateNaN returns NaN as soon as one lane is NaN.
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_min_number(const Packet& a) {
-  return __riscv_vfmv_f(__riscv_vfredmin(a, a, rvv_packet_info<Packet>::lanes));
-}
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_max_number(const Packet& a) {
-  return __riscv_vfmv_f(__riscv_vfredmax(a, a, rvv_packet_info<Packet>::lanes));
-}
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_min_nan(const Packet& a) {
-  typedef rvv_packet_info<Packet> Info;
-  if (__riscv_vfirst(is_nan(a), Info::lanes) >= 0) return std::numeric_limits<typename Info::Scalar>::quiet_NaN();
-  return reduce_min_number(a);
-}
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_max_nan(const Packet& a) {
-  typedef rvv_packet_info<Packet> Info;
-  if (__riscv_vfirst(is_nan(a), Info::lanes) >= 0) return std::numeric_limits<typename Info::Scalar>::quiet_NaN();
-  return reduce_max_number(a);
-}
-
-template <typename Packet>
-EIGEN_STRONG_INLINE bool any_lane_set(const Packet& a) {
-  return __riscv_vfirst(mask_from_lanes(a), rvv_packet_info<Packet>::lanes) >= 0;
-}
-
-template <typename Packet>
-EIGEN_STRONG_INLINE Packet reverse(const Packet& a) {
-  typedef rvv_packet_info<Packet> Info;
-  const typename Info::Unsigned source_lane =
-      __riscv_vrsub(Info::lane_index(), typename Info::UnsignedScalar(Info::lanes - 1), Info::lanes);
-  return __riscv_vrgather(a, source_lane, Info::lanes);
-}
-
-// The block's rows go to memory with a stride of N elements (row i at
-// offset i), which lays the columns out one after another; then the packets
-// are reloaded contiguously.
-template <typename Packet, int N>
-EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
-  typedef rvv_packet_info<Packet> Info;
-  typedef typename Info::Scalar Scalar;
-  EIGEN_STATIC_ASSERT(N >= 1 && N <= int(Info::lanes), YOU_MADE_A_PROGRAMMING_MISTAKE)
-  Scalar buffer[N * Info::lanes];
-  for (int i = 0; i < N; ++i) Info::store_strided(buffer + i, std::ptrdiff_t(N * sizeof(Scalar)), block.packet[i]);
-  for (int i = 0; i < N; ++i) block.packet[i] = Info::load(buffer + i * Info::lanes, Info::lanes);
-}
-
 }  // namespace rvv
 
 // ---------------------------------------------------------------------------
-// Eigen's packet functions for each real packet type.
+// Eigen's packet functions, for every packet type.
 // ---------------------------------------------------------------------------
 
-#define EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PACKET)                                                                   \
+#define EIGEN_RVV_LANES(PACKET) rvv_packet_info<PACKET>::lanes
+
+#define EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PACKET)                                                                 \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                                \
-    EIGEN_DEBUG_ALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);               \
+    EIGEN_DEBUG_ALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, EIGEN_RVV_LANES(PACKET));                      \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from) {                               \
-    EIGEN_DEBUG_UNALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);             \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from,                                 \
-                                            unpacket_traits<PACKET>::mask_t umask) {                                   \
-    return rvv_packet_info<PACKET>::load_or_zero(rvv::mask_from_bits<PACKET>(umask), from);                            \
+    EIGEN_DEBUG_UNALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, EIGEN_RVV_LANES(PACKET));                    \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE void pstore<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                   \
@@ -522,11 +724,6 @@ EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
   EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                  \
                                                                   const PACKET& from) {                                \
     EIGEN_DEBUG_UNALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                              \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type, PACKET>(                                             \
-      unpacket_traits<PACKET>::type * to, const PACKET& from, unpacket_traits<PACKET>::mask_t umask) {                 \
-    rvv_packet_info<PACKET>::store_masked(rvv::mask_from_bits<PACKET>(umask), to, from);                               \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_DEVICE_FUNC inline PACKET pgather<unpacket_traits<PACKET>::type, PACKET>(                                      \
@@ -557,31 +754,31 @@ EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET plset<PACKET>(const unpacket_traits<PACKET>::type& a) {                                   \
-    return rvv::linear_sequence<PACKET>(a);                                                                            \
+    return rvv::count_up_from<PACKET>(a, EIGEN_RVV_FAMILY(PACKET));                                                    \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type pfirst<PACKET>(const PACKET& a) {                                  \
-    return __riscv_vfmv_f(a);                                                                                          \
+    return rvv_packet_info<PACKET>::first(a);                                                                          \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET padd<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return __riscv_vfadd(a, b, rvv_packet_info<PACKET>::lanes);                                                        \
+    return rvv::add(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                          \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET psub<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return __riscv_vfsub(a, b, rvv_packet_info<PACKET>::lanes);                                                        \
+    return rvv::sub(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                          \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pmul<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return __riscv_vfmul(a, b, rvv_packet_info<PACKET>::lanes);                                                        \
+    return rvv::mul(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                          \
   }                                                                                                                    \
   template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pdiv<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return __riscv_vfdiv(a, b, rvv_packet_info<PACKET>::lanes);                                                        \
+  EIGEN_STRONG_INLINE PACKET pmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                        \
+    return rvv::madd(a, b, c, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                      \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pnegate<PACKET>(const PACKET& a) {                                                        \
-    return __riscv_vfneg(a, rvv_packet_info<PACKET>::lanes);                                                           \
+    return rvv::negate(a, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                          \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pconj<PACKET>(const PACKET& a) {                                                          \
@@ -589,66 +786,27 @@ EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pabs<PACKET>(const PACKET& a) {                                                           \
-    return __riscv_vfabs(a, rvv_packet_info<PACKET>::lanes);                                                           \
-  }                                                                                                                    \
-  /* a * b + c, a * b - c, c - a * b, -(a * b) - c: one fused instruction each. */                                     \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                        \
-    return __riscv_vfmadd(a, b, c, rvv_packet_info<PACKET>::lanes);                                                    \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                        \
-    return __riscv_vfmsub(a, b, c, rvv_packet_info<PACKET>::lanes);                                                    \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pnmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                       \
-    return __riscv_vfnmsub(a, b, c, rvv_packet_info<PACKET>::lanes);                                                   \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pnmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                       \
-    return __riscv_vfnmadd(a, b, c, rvv_packet_info<PACKET>::lanes);                                                   \
+    return rvv::abs(a, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                             \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pmin<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::min_number(a, b);                                                                                      \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pmin<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                        \
-    return rvv::min_number(a, b);                                                                                      \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pmin<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                            \
-    return rvv::min_nan(a, b);                                                                                         \
+    return rvv::min(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                          \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pmax<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::max_number(a, b);                                                                                      \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pmax<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                        \
-    return rvv::max_number(a, b);                                                                                      \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pmax<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                            \
-    return rvv::max_nan(a, b);                                                                                         \
+    return rvv::max(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                          \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pcmp_eq<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::lanes_from_mask<PACKET>(__riscv_vmfeq(a, b, rvv_packet_info<PACKET>::lanes));                          \
+    return rvv::comparison<PACKET>(rvv::equal(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));               \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pcmp_lt<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::lanes_from_mask<PACKET>(__riscv_vmflt(a, b, rvv_packet_info<PACKET>::lanes));                          \
+    return rvv::comparison<PACKET>(rvv::less(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));                \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pcmp_le<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::lanes_from_mask<PACKET>(__riscv_vmfle(a, b, rvv_packet_info<PACKET>::lanes));                          \
-  }                                                                                                                    \
-  /* !(a >= b): true where a < b or either is NaN. */                                                                  \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pcmp_lt_or_nan<PACKET>(const PACKET& a, const PACKET& b) {                                \
-    return rvv::lanes_from_mask<PACKET>(                                                                               \
-        __riscv_vmnot(__riscv_vmfge(a, b, rvv_packet_info<PACKET>::lanes), rvv_packet_info<PACKET>::lanes));           \
+    return rvv::comparison<PACKET>(rvv::less_or_equal(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));       \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pselect<PACKET>(const PACKET& mask, const PACKET& a, const PACKET& b) {                   \
@@ -660,9 +818,8 @@ EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
     return rvv::blend(ifPacket, thenPacket, elsePacket);                                                               \
   }                                                                                                                    \
   template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET ptrue<PACKET>(const PACKET& /*a*/) {                                                      \
-    return rvv_packet_info<PACKET>::from_unsigned(                                                                     \
-        rvv_packet_info<PACKET>::splat_unsigned(~rvv_packet_info<PACKET>::UnsignedScalar(0)));                         \
+  EIGEN_STRONG_INLINE PACKET ptrue<PACKET>(const PACKET& a) {                                                          \
+    return rvv::all_ones(a);                                                                                           \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pzero<PACKET>(const PACKET& /*a*/) {                                                      \
@@ -685,46 +842,12 @@ EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
     return rvv::bitwise_and_not(a, b);                                                                                 \
   }                                                                                                                    \
   template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET psqrt<PACKET>(const PACKET& a) {                                                          \
-    return __riscv_vfsqrt(a, rvv_packet_info<PACKET>::lanes);                                                          \
-  }                                                                                                                    \
-  /* 1 / sqrt(a), from the correctly rounded square root. */                                                           \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET prsqrt<PACKET>(const PACKET& a) {                                                         \
-    return __riscv_vfrdiv(__riscv_vfsqrt(a, rvv_packet_info<PACKET>::lanes), unpacket_traits<PACKET>::type(1),         \
-                          rvv_packet_info<PACKET>::lanes);                                                             \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pround<PACKET>(const PACKET& a) {                                                         \
-    return rvv::round_with_mode<PACKET, __RISCV_FRM_RMM>(a);                                                           \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pfloor<PACKET>(const PACKET& a) {                                                         \
-    return rvv::round_with_mode<PACKET, __RISCV_FRM_RDN>(a);                                                           \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pceil<PACKET>(const PACKET& a) {                                                          \
-    return rvv::round_with_mode<PACKET, __RISCV_FRM_RUP>(a);                                                           \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET print<PACKET>(const PACKET& a) {                                                          \
-    return rvv::round_with_current_mode(a);                                                                            \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pfrexp<PACKET>(const PACKET& a, PACKET& exponent) {                                       \
-    return rvv::frexp(a, exponent);                                                                                    \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pldexp<PACKET>(const PACKET& a, const PACKET& exponent) {                                 \
-    return rvv::ldexp(a, exponent);                                                                                    \
-  }                                                                                                                    \
-  template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                               \
     return rvv::reverse(a);                                                                                            \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux<PACKET>(const PACKET& a) {                                  \
-    return rvv::reduce_sum(a);                                                                                         \
+    return rvv_packet_info<PACKET>::first(rvv::sum_into_lane0(a, EIGEN_RVV_FAMILY(PACKET)));                           \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_mul<PACKET>(const PACKET& a) {                              \
@@ -732,27 +855,11 @@ EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PACKET>(const PACKET& a) {                              \
-    return rvv::reduce_min_number(a);                                                                                  \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNumbers, PACKET>(const PACKET& a) {            \
-    return rvv::reduce_min_number(a);                                                                                  \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNaN, PACKET>(const PACKET& a) {                \
-    return rvv::reduce_min_nan(a);                                                                                     \
+    return rvv_packet_info<PACKET>::first(rvv::min_into_lane0(a, EIGEN_RVV_FAMILY(PACKET)));                           \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PACKET>(const PACKET& a) {                              \
-    return rvv::reduce_max_number(a);                                                                                  \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNumbers, PACKET>(const PACKET& a) {            \
-    return rvv::reduce_max_number(a);                                                                                  \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNaN, PACKET>(const PACKET& a) {                \
-    return rvv::reduce_max_nan(a);                                                                                     \
+    return rvv_packet_info<PACKET>::first(rvv::max_into_lane0(a, EIGEN_RVV_FAMILY(PACKET)));                           \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                               \
@@ -763,10 +870,141 @@ EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
     rvv::transpose(kernel);                                                                                            \
   }
 
+// Masked (partial) loads and stores, where the lanes fit in mask_t.
+#define EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PACKET)                                                 \
+  template <>                                                                                          \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from,                 \
+                                            unpacket_traits<PACKET>::mask_t umask) {                   \
+    return rvv_packet_info<PACKET>::load_or_zero(rvv::mask_from_bits<PACKET>(umask), from);            \
+  }                                                                                                    \
+  template <>                                                                                          \
+  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type, PACKET>(                             \
+      unpacket_traits<PACKET>::type * to, const PACKET& from, unpacket_traits<PACKET>::mask_t umask) { \
+    rvv_packet_info<PACKET>::store_masked(rvv::mask_from_bits<PACKET>(umask), to, from);               \
+  }
+
+// The floating-point-only operations.
+#define EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PACKET)                                                        \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pdiv<PACKET>(const PACKET& a, const PACKET& b) {                               \
+    return __riscv_vfdiv(a, b, EIGEN_RVV_LANES(PACKET));                                                    \
+  }                                                                                                         \
+  /* a * b - c, c - a * b, -(a * b) - c: one fused instruction each. */                                     \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {             \
+    return __riscv_vfmsub(a, b, c, EIGEN_RVV_LANES(PACKET));                                                \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pnmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {            \
+    return __riscv_vfnmsub(a, b, c, EIGEN_RVV_LANES(PACKET));                                               \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pnmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {            \
+    return __riscv_vfnmadd(a, b, c, EIGEN_RVV_LANES(PACKET));                                               \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pmin<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {             \
+    return __riscv_vfmin(a, b, EIGEN_RVV_LANES(PACKET));                                                    \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pmin<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                 \
+    return rvv::min_nan(a, b);                                                                              \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pmax<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {             \
+    return __riscv_vfmax(a, b, EIGEN_RVV_LANES(PACKET));                                                    \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pmax<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                 \
+    return rvv::max_nan(a, b);                                                                              \
+  }                                                                                                         \
+  /* !(a >= b): true where a < b or either is NaN. */                                                       \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pcmp_lt_or_nan<PACKET>(const PACKET& a, const PACKET& b) {                     \
+    return rvv::lanes_from_mask<PACKET>(                                                                    \
+        __riscv_vmnot(__riscv_vmfge(a, b, EIGEN_RVV_LANES(PACKET)), EIGEN_RVV_LANES(PACKET)));              \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET psqrt<PACKET>(const PACKET& a) {                                               \
+    return __riscv_vfsqrt(a, EIGEN_RVV_LANES(PACKET));                                                      \
+  }                                                                                                         \
+  /* 1 / sqrt(a), from the correctly rounded square root. */                                                \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET prsqrt<PACKET>(const PACKET& a) {                                              \
+    return __riscv_vfrdiv(__riscv_vfsqrt(a, EIGEN_RVV_LANES(PACKET)), unpacket_traits<PACKET>::type(1),     \
+                          EIGEN_RVV_LANES(PACKET));                                                         \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pround<PACKET>(const PACKET& a) {                                              \
+    return rvv::round_with_mode<PACKET, __RISCV_FRM_RMM>(a);                                                \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pfloor<PACKET>(const PACKET& a) {                                              \
+    return rvv::round_with_mode<PACKET, __RISCV_FRM_RDN>(a);                                                \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pceil<PACKET>(const PACKET& a) {                                               \
+    return rvv::round_with_mode<PACKET, __RISCV_FRM_RUP>(a);                                                \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET print<PACKET>(const PACKET& a) {                                               \
+    return rvv::round_with_current_mode(a);                                                                 \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pfrexp<PACKET>(const PACKET& a, PACKET& exponent) {                            \
+    return rvv::frexp(a, exponent);                                                                         \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PACKET pldexp<PACKET>(const PACKET& a, const PACKET& exponent) {                      \
+    return rvv::ldexp(a, exponent);                                                                         \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNumbers, PACKET>(const PACKET& a) { \
+    return predux_min<PACKET>(a);                                                                           \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNaN, PACKET>(const PACKET& a) {     \
+    return rvv::reduce_min_nan(a);                                                                          \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNumbers, PACKET>(const PACKET& a) { \
+    return predux_max<PACKET>(a);                                                                           \
+  }                                                                                                         \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNaN, PACKET>(const PACKET& a) {     \
+    return rvv::reduce_max_nan(a);                                                                          \
+  }
+
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXf)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXd)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXc)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXuc)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXs)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXus)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXi)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXui)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXl)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXul)
 EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXf)
 EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXd)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXf)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXd)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXs)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXus)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXi)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXui)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXl)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXul)
+#if EIGEN_RVV_VLEN <= 512  // 8-bit elements at VLEN 1024: 128 lanes, more than mask_t holds
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXc)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXuc)
+#endif
 
+#undef EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE
 #undef EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS
+#undef EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS
+#undef EIGEN_RVV_LANES
+#undef EIGEN_RVV_FAMILY
 
 }  // end namespace internal
 

@@ -66,18 +66,55 @@ namespace Eigen {
 namespace internal {
 
 // One packet is one vector register (LMUL = 1) of the fixed length the
-// translation unit is compiled for: VLEN/32 floats, VLEN/64 doubles.
-typedef vfloat32m1_t PacketXf __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN)));
-typedef vfloat64m1_t PacketXd __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN)));
+// translation unit is compiled for: VLEN/32 floats, VLEN/64 doubles, and
+// VLEN/8 .. VLEN/64 integers. The suffixes follow Eigen's NEON backend:
+// c = int8, uc = uint8, s = int16, us = uint16, i = int32, ui = uint32,
+// l = int64, ul = uint64.
+#define EIGEN_RVV_FIXED(TYPE) TYPE __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN)))
+typedef EIGEN_RVV_FIXED(vfloat32m1_t) PacketXf;
+typedef EIGEN_RVV_FIXED(vfloat64m1_t) PacketXd;
+typedef EIGEN_RVV_FIXED(vint8m1_t) PacketXc;
+typedef EIGEN_RVV_FIXED(vuint8m1_t) PacketXuc;
+typedef EIGEN_RVV_FIXED(vint16m1_t) PacketXs;
+typedef EIGEN_RVV_FIXED(vuint16m1_t) PacketXus;
+typedef EIGEN_RVV_FIXED(vint32m1_t) PacketXi;
+typedef EIGEN_RVV_FIXED(vuint32m1_t) PacketXui;
+typedef EIGEN_RVV_FIXED(vint64m1_t) PacketXl;
+typedef EIGEN_RVV_FIXED(vuint64m1_t) PacketXul;
+#undef EIGEN_RVV_FIXED
 
-// Transposes the block as Eigen's other backends do: the N packets are the
-// rows of an N x lanes matrix, and the result holds its columns one after
-// another (for N == lanes, the ordinary transpose). N = 1 is upstream's
-// generic no-op. Defined in PacketMath.h.
-template <int N>
-EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PacketXf, N>& kernel);
-template <int N>
-EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PacketXd, N>& kernel);
+// Overloads that upstream calls by qualified name (Transpose.h calls
+// internal::ptranspose; scalar_shift_right_op/scalar_shift_left_op call
+// internal::parithmetic_shift_right etc.), declared before upstream Core.
+// Defined in PacketMath.h and IntegerPacketMath.h.
+//
+// ptranspose: the N packets are the rows of an N x lanes matrix; the result
+// holds its columns one after another (for N == lanes, the ordinary
+// transpose), as on Eigen's other backends. N = 1 is upstream's no-op.
+#define EIGEN_RVV_DECLARE_TRANSPOSE(PACKET) \
+  template <int N>                          \
+  EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel);
+#define EIGEN_RVV_DECLARE_SHIFTS(PACKET)                               \
+  template <int N>                                                     \
+  EIGEN_STRONG_INLINE PACKET parithmetic_shift_right(const PACKET& a); \
+  template <int N>                                                     \
+  EIGEN_STRONG_INLINE PACKET plogical_shift_right(const PACKET& a);    \
+  template <int N>                                                     \
+  EIGEN_STRONG_INLINE PACKET plogical_shift_left(const PACKET& a);
+EIGEN_RVV_DECLARE_TRANSPOSE(PacketXf)
+EIGEN_RVV_DECLARE_TRANSPOSE(PacketXd)
+#define EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PACKET) EIGEN_RVV_DECLARE_TRANSPOSE(PACKET) EIGEN_RVV_DECLARE_SHIFTS(PACKET)
+EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXc)
+EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXuc)
+EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXs)
+EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXus)
+EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXi)
+EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXui)
+EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXl)
+EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXul)
+#undef EIGEN_RVV_DECLARE_INTEGER_OVERLOADS
+#undef EIGEN_RVV_DECLARE_SHIFTS
+#undef EIGEN_RVV_DECLARE_TRANSPOSE
 
 // Stops the program, with a message naming the fix, when the CPU's vector
 // length differs from the one the code was compiled for: fixed-length RVV

@@ -1,0 +1,106 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Conversions between RVV packets (pcast, with Eigen's packet-count
+// conventions) and bit reinterpretations (preinterpret).
+//
+// Same width (float <-> int32, double <-> int64): one packet to one packet.
+// Floating point to integer truncates toward zero like C++ (vfcvt.rtz); out
+// of range and NaN saturate as the RISC-V scalar conversion does (NaN and
+// too large give the largest value, too small the smallest), which is what
+// Eigen's scalar cast compiles to on RISC-V.
+// Widening (float -> double, int32 -> int64): TgtCoeffRatio = 2, the lower
+// half of one source packet fills one target packet.
+// Narrowing (double -> float, int64 -> int32): SrcCoeffRatio = 2, two source
+// packets fill one target packet, the first one in the lower half.
+
+#ifndef EIGEN_RVV_TYPE_CASTING_H
+#define EIGEN_RVV_TYPE_CASTING_H
+
+namespace Eigen {
+
+namespace internal {
+
+#define EIGEN_RVV_CASTING_TRAITS(SOURCE, TARGET, SOURCE_RATIO, TARGET_RATIO)                 \
+  template <>                                                                                \
+  struct type_casting_traits<SOURCE, TARGET> {                                               \
+    enum { VectorizedCast = 1, SrcCoeffRatio = SOURCE_RATIO, TgtCoeffRatio = TARGET_RATIO }; \
+  };
+
+EIGEN_RVV_CASTING_TRAITS(float, numext::int32_t, 1, 1)
+EIGEN_RVV_CASTING_TRAITS(numext::int32_t, float, 1, 1)
+EIGEN_RVV_CASTING_TRAITS(double, numext::int64_t, 1, 1)
+EIGEN_RVV_CASTING_TRAITS(numext::int64_t, double, 1, 1)
+EIGEN_RVV_CASTING_TRAITS(float, double, 1, 2)
+EIGEN_RVV_CASTING_TRAITS(double, float, 2, 1)
+EIGEN_RVV_CASTING_TRAITS(numext::int32_t, numext::int64_t, 1, 2)
+EIGEN_RVV_CASTING_TRAITS(numext::int64_t, numext::int32_t, 2, 1)
+
+#undef EIGEN_RVV_CASTING_TRAITS
+
+// Same width.
+template <>
+EIGEN_STRONG_INLINE PacketXi pcast<PacketXf, PacketXi>(const PacketXf& a) {
+  return __riscv_vfcvt_rtz_x(a, rvv_packet_info<PacketXf>::lanes);
+}
+template <>
+EIGEN_STRONG_INLINE PacketXf pcast<PacketXi, PacketXf>(const PacketXi& a) {
+  return __riscv_vfcvt_f(a, rvv_packet_info<PacketXi>::lanes);
+}
+template <>
+EIGEN_STRONG_INLINE PacketXl pcast<PacketXd, PacketXl>(const PacketXd& a) {
+  return __riscv_vfcvt_rtz_x(a, rvv_packet_info<PacketXd>::lanes);
+}
+template <>
+EIGEN_STRONG_INLINE PacketXd pcast<PacketXl, PacketXd>(const PacketXl& a) {
+  return __riscv_vfcvt_f(a, rvv_packet_info<PacketXl>::lanes);
+}
+
+// Widening: the lower half of `a`.
+template <>
+EIGEN_STRONG_INLINE PacketXd pcast<PacketXf, PacketXd>(const PacketXf& a) {
+  return __riscv_vfwcvt_f(__riscv_vlmul_trunc_v_f32m1_f32mf2(a), rvv_packet_info<PacketXd>::lanes);
+}
+template <>
+EIGEN_STRONG_INLINE PacketXl pcast<PacketXi, PacketXl>(const PacketXi& a) {
+  return __riscv_vsext_vf2(__riscv_vlmul_trunc_v_i32m1_i32mf2(a), rvv_packet_info<PacketXl>::lanes);
+}
+
+// Narrowing: `a` then `b`, one conversion of the register pair (LMUL 2).
+template <>
+EIGEN_STRONG_INLINE PacketXf pcast<PacketXd, PacketXf>(const PacketXd& a, const PacketXd& b) {
+  const vfloat64m2_t pair =
+      __riscv_vset_v_f64m1_f64m2(__riscv_vset_v_f64m1_f64m2(__riscv_vundefined_f64m2(), 0, a), 1, b);
+  return __riscv_vfncvt_f(pair, rvv_packet_info<PacketXf>::lanes);
+}
+template <>
+EIGEN_STRONG_INLINE PacketXi pcast<PacketXl, PacketXi>(const PacketXl& a, const PacketXl& b) {
+  const vint64m2_t pair =
+      __riscv_vset_v_i64m1_i64m2(__riscv_vset_v_i64m1_i64m2(__riscv_vundefined_i64m2(), 0, a), 1, b);
+  return __riscv_vncvt_x(pair, rvv_packet_info<PacketXi>::lanes);
+}
+
+// Bit reinterpretation between packets of the same element width.
+#define EIGEN_RVV_REINTERPRET(TARGET, SOURCE, INTRINSIC)                     \
+  template <>                                                                \
+  EIGEN_STRONG_INLINE TARGET preinterpret<TARGET, SOURCE>(const SOURCE& a) { \
+    return INTRINSIC(a);                                                     \
+  }
+EIGEN_RVV_REINTERPRET(PacketXi, PacketXf, __riscv_vreinterpret_v_f32m1_i32m1)
+EIGEN_RVV_REINTERPRET(PacketXf, PacketXi, __riscv_vreinterpret_v_i32m1_f32m1)
+EIGEN_RVV_REINTERPRET(PacketXui, PacketXf, __riscv_vreinterpret_v_f32m1_u32m1)
+EIGEN_RVV_REINTERPRET(PacketXf, PacketXui, __riscv_vreinterpret_v_u32m1_f32m1)
+EIGEN_RVV_REINTERPRET(PacketXl, PacketXd, __riscv_vreinterpret_v_f64m1_i64m1)
+EIGEN_RVV_REINTERPRET(PacketXd, PacketXl, __riscv_vreinterpret_v_i64m1_f64m1)
+EIGEN_RVV_REINTERPRET(PacketXul, PacketXd, __riscv_vreinterpret_v_f64m1_u64m1)
+EIGEN_RVV_REINTERPRET(PacketXd, PacketXul, __riscv_vreinterpret_v_u64m1_f64m1)
+#undef EIGEN_RVV_REINTERPRET
+
+}  // end namespace internal
+
+}  // end namespace Eigen
+
+#endif  // EIGEN_RVV_TYPE_CASTING_H
