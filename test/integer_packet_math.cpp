@@ -13,6 +13,7 @@
 
 #include "packet_test_support.h"
 
+#include <memory>
 #include <utility>
 
 using namespace packet_test;
@@ -136,7 +137,9 @@ TYPED_TEST(IntegerPacketMath, PacketSize) {
 
 TYPED_TEST(IntegerPacketMath, LoadsStoresAndBroadcasts) {
   INTEGER_TEST_TYPES;
-  const std::vector<Scalar> pool = integer_test_values<Scalar>();
+  // Enough values for the widest gather below: 2 + (lanes - 1) * 5.
+  const std::vector<Scalar> pool = integer_test_values<Scalar>(5 * lanes + 16);
+  ASSERT_GT(pool.size(), std::size_t(2 + (lanes - 1) * 5));
   std::vector<Scalar> destination(3 * lanes + 2);
   for (int offset = 0; offset <= lanes; ++offset) {
     std::fill(destination.begin(), destination.end(), Scalar(0x5A));
@@ -379,4 +382,77 @@ TYPED_TEST(IntegerPacketMath, Transpose) {
   check_integer_transpose<TestFixture, 2>();
   check_integer_transpose<TestFixture, 8>();
 #endif
+}
+
+// bool packets (Eigen 3.4's SSE semantics: + is or, - is xor, * is and).
+TEST(BoolPacketMath, EveryOperationOnEveryLane) {
+  typedef ei::packet_traits<bool> Traits;
+  typedef Traits::type Packet;
+  constexpr int lanes = ei::unpacket_traits<Packet>::size;
+  ASSERT_TRUE(bool(Traits::Vectorizable));
+#if defined(EIGEN_VECTORIZE_RVV)
+  EXPECT_EQ(lanes, EIGEN_RVV_VLEN / 8);
+#endif
+  std::vector<bool> bits_source;
+  std::mt19937 rng(12);
+  for (int i = 0; i < 4 * lanes + 64; ++i)
+    bits_source.push_back(i < lanes ? false : i < 2 * lanes ? true : (rng() & 1));
+  std::unique_ptr<bool[]> pool(new bool[bits_source.size()]);
+  for (std::size_t i = 0; i < bits_source.size(); ++i) pool[i] = bits_source[i];
+  auto store = [](const Packet& p) {
+    std::vector<bool> out(lanes);
+    bool buffer[lanes];
+    ei::pstoreu(buffer, p);
+    for (int i = 0; i < lanes; ++i) out[i] = buffer[i];
+    return out;
+  };
+  for (int start = 0; start + 2 * lanes < int(bits_source.size()); start += 7) {
+    const bool* a = pool.get() + start;
+    const bool* b = pool.get() + start + lanes / 2 + 1;
+    const Packet pa = ei::ploadu<Packet>(a), pb = ei::ploadu<Packet>(b);
+    const std::vector<bool> sum = store(ei::padd(pa, pb)), difference = store(ei::psub(pa, pb)),
+                            product = store(ei::pmul(pa, pb)), conjunction = store(ei::pand(pa, pb)),
+                            disjunction = store(ei::por(pa, pb)), exclusive = store(ei::pxor(pa, pb)),
+                            selected = store(ei::pselect(ei::pcmp_eq(pa, pb), pa, pb)),
+                            reversed = store(ei::preverse(pa)), negated = store(ei::pnegate(pa));
+    bool any = false, all = true;
+    for (int i = 0; i < lanes; ++i) {
+      ASSERT_EQ(a[i] || b[i], sum[i]) << "padd lane " << i;
+      ASSERT_EQ(a[i] != b[i], difference[i]) << "psub lane " << i;
+      ASSERT_EQ(a[i] && b[i], product[i]) << "pmul lane " << i;
+      ASSERT_EQ(a[i] && b[i], conjunction[i]) << "pand lane " << i;
+      ASSERT_EQ(a[i] || b[i], disjunction[i]) << "por lane " << i;
+      ASSERT_EQ(a[i] != b[i], exclusive[i]) << "pxor lane " << i;
+      ASSERT_EQ(b[i], selected[i]) << "pselect lane " << i;  // equal: a == b; else b
+      ASSERT_EQ(a[lanes - 1 - i], reversed[i]) << "preverse lane " << i;
+      ASSERT_EQ(a[i], negated[i]) << "pnegate lane " << i;
+      any = any || a[i];
+      all = all && a[i];
+    }
+    ASSERT_EQ(any, ei::predux(pa)) << "predux (any)";
+    ASSERT_EQ(all, ei::predux_mul(pa)) << "predux_mul (all)";
+    ASSERT_EQ(a[0], ei::pfirst(pa));
+    ASSERT_EQ(a[0], store(ei::pset1<Packet>(a[0]))[lanes - 1]);
+  }
+}
+
+TEST(BoolPacketMath, ArrayOfBoolExpressions) {
+  typedef Eigen::Array<bool, Eigen::Dynamic, 1> ArrayXb;
+  typedef Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic> MatrixXb;
+  for (int n = 1; n <= 70; ++n) {
+    ArrayXb a(n), b(n), c(n);
+    for (int k = 0; k < n; ++k) a(k) = (k * 7) % 3 == 0, b(k) = (k * 5) % 4 < 2, c(k) = k % 5 == 1;
+    const ArrayXb conjunction = a && b, disjunction = (a || b) && !c, copy = a;
+    for (int k = 0; k < n; ++k) {
+      ASSERT_EQ(a(k) && b(k), conjunction(k)) << n << " " << k;
+      ASSERT_EQ((a(k) || b(k)) && !c(k), disjunction(k)) << n << " " << k;
+      ASSERT_EQ(a(k), copy(k));
+    }
+    MatrixXb m = MatrixXb::Zero(n, n);
+    for (int k = 0; k < n; ++k) m(k, (k * 3 + 1) % n) = true;
+    MatrixXb t = m;
+    t.transposeInPlace();
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) ASSERT_EQ(m(j, i), t(i, j)) << n;
+  }
 }

@@ -191,7 +191,9 @@ TYPED_TEST(PacketMath, LinearSequence) {
 
 TYPED_TEST(PacketMath, GatherScatterStrided) {
   PACKET_TEST_TYPES;
-  const std::vector<Scalar> pool = test_values<Scalar>();
+  // Enough values for the widest gather: 1 + (lanes - 1) * 16.
+  const std::vector<Scalar> pool = test_values<Scalar>(16 * lanes + 16);
+  ASSERT_GT(pool.size(), std::size_t(1 + (lanes - 1) * 16));
   for (Eigen::Index stride : {1, 2, 3, 7, 16}) {
     const Packet gathered = ei::pgather<Scalar, Packet>(pool.data() + 1, stride);
     const std::vector<Scalar> got = TestFixture::store(gathered);
@@ -539,7 +541,8 @@ void check_transpose() {
   typedef typename Fixture::Packet Packet;
   constexpr int lanes = Fixture::lanes;
   if constexpr (N <= lanes) {
-    const std::vector<Scalar> pool = test_values<Scalar>();
+    const std::vector<Scalar> pool = test_values<Scalar>(N * lanes);
+    ASSERT_GE(pool.size(), std::size_t(N * lanes));
     ei::PacketBlock<Packet, N> block;
     for (int r = 0; r < N; ++r) block.packet[r] = ei::ploadu<Packet>(pool.data() + r * lanes);
     ei::ptranspose(block);

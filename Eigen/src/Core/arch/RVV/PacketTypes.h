@@ -67,7 +67,7 @@ namespace internal {
 
 // One packet is one vector register (LMUL = 1) of the fixed length the
 // translation unit is compiled for: VLEN/32 floats, VLEN/64 doubles, and
-// VLEN/8 .. VLEN/64 integers. The suffixes follow Eigen's NEON backend:
+// VLEN/8 .. VLEN/64 integers, VLEN/8 bools. The suffixes follow Eigen's NEON backend:
 // c = int8, uc = uint8, s = int16, us = uint16, i = int32, ui = uint32,
 // l = int64, ul = uint64.
 #define EIGEN_RVV_FIXED(TYPE) TYPE __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN)))
@@ -82,6 +82,9 @@ typedef EIGEN_RVV_FIXED(vuint32m1_t) PacketXui;
 typedef EIGEN_RVV_FIXED(vint64m1_t) PacketXl;
 typedef EIGEN_RVV_FIXED(vuint64m1_t) PacketXul;
 #undef EIGEN_RVV_FIXED
+// bool: one byte per lane holding 0 or 1, in the register of PacketXuc but a
+// distinct type (Eigen's wrapper), as SSE's Packet16b.
+typedef eigen_packet_wrapper<PacketXuc, 1> PacketXb;
 
 // Overloads that upstream calls by qualified name (Transpose.h calls
 // internal::ptranspose; scalar_shift_right_op/scalar_shift_left_op call
@@ -103,6 +106,7 @@ typedef EIGEN_RVV_FIXED(vuint64m1_t) PacketXul;
   EIGEN_STRONG_INLINE PACKET plogical_shift_left(const PACKET& a);
 EIGEN_RVV_DECLARE_TRANSPOSE(PacketXf)
 EIGEN_RVV_DECLARE_TRANSPOSE(PacketXd)
+EIGEN_RVV_DECLARE_TRANSPOSE(PacketXb)
 #define EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PACKET) EIGEN_RVV_DECLARE_TRANSPOSE(PACKET) EIGEN_RVV_DECLARE_SHIFTS(PACKET)
 EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXc)
 EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXuc)
@@ -115,6 +119,47 @@ EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXul)
 #undef EIGEN_RVV_DECLARE_INTEGER_OVERLOADS
 #undef EIGEN_RVV_DECLARE_SHIFTS
 #undef EIGEN_RVV_DECLARE_TRANSPOSE
+
+// bool packets (operations in BoolPacketMath.h). Declared here because upstream
+// Core instantiates packet_traits<bool> itself (functor_traits of its bool
+// functors), before the RVV headers after it.
+template <>
+struct packet_traits<bool> : default_packet_traits {
+  typedef PacketXb type;
+  typedef PacketXb half;
+  enum {
+    Vectorizable = 1,
+    AlignedOnScalar = 1,
+    HasHalfPacket = 0,
+    size = EIGEN_RVV_VLEN / 8,
+
+    HasAdd = 1,
+    HasSub = 1,
+    HasShift = 0,
+    HasMul = 1,
+    HasNegate = 1,
+    HasAbs = 0,
+    HasAbs2 = 0,
+    HasMin = 0,
+    HasMax = 0,
+    HasConj = 0,
+    HasSetLinear = 0,
+    HasSqrt = 1  // sqrt, square and cube of a bool are the bool itself (Eigen's bool functors)
+  };
+};
+
+template <>
+struct unpacket_traits<PacketXb> {
+  typedef bool type;
+  typedef PacketXb half;
+  enum {
+    size = EIGEN_RVV_VLEN / 8,
+    alignment = Aligned8,
+    vectorizable = true,
+    masked_load_available = false,
+    masked_store_available = false
+  };
+};
 
 // Stops the program, with a message naming the fix, when the CPU's vector
 // length differs from the one the code was compiled for: fixed-length RVV
