@@ -18,41 +18,8 @@
 using namespace packet_test;
 namespace ei = Eigen::internal;
 
-template <typename Scalar_>
-class PacketMath : public ::testing::Test {
- public:
-  typedef Scalar_ Scalar;
-  typedef typename ei::packet_traits<Scalar>::type Packet;
-  static constexpr int lanes = ei::unpacket_traits<Packet>::size;
-
-  static Packet load(const Scalar* from) { return ei::ploadu<Packet>(from); }
-  static std::vector<Scalar> store(const Packet& p) {
-    std::vector<Scalar> out(lanes);
-    ei::pstoreu(out.data(), p);
-    return out;
-  }
-
-  // Compares a packet result with `reference(lane)` at every lane.
-  template <typename Reference, typename Compare>
-  static void expect_lanes(const char* op, const Packet& result, Reference reference, Compare compare, const Scalar* a,
-                           const Scalar* b = nullptr) {
-    const std::vector<Scalar> got = store(result);
-    for (int i = 0; i < lanes; ++i) {
-      const Scalar expected = reference(i);
-      if (!compare(expected, got[i])) {
-        ADD_FAILURE() << op << " lane " << i << " of " << lanes << ": a=" << describe(a[i])
-                      << (b ? " b=" + describe(b[i]) : std::string()) << " expected " << describe(expected) << " got "
-                      << describe(got[i]);
-        return;
-      }
-    }
-  }
-  template <typename Reference>
-  static void expect_exact(const char* op, const Packet& result, Reference reference, const Scalar* a,
-                           const Scalar* b = nullptr) {
-    expect_lanes(op, result, reference, same_value<Scalar>, a, b);
-  }
-};
+template <typename Scalar>
+using PacketMath = PacketTest<Scalar>;
 
 typedef ::testing::Types<float, double> RealTypes;
 TYPED_TEST_SUITE(PacketMath, RealTypes);

@@ -65,11 +65,15 @@ Scalar from_bits(Bits<Scalar> b) {
   return x;
 }
 
-// Identical bits, except that any NaN matches any NaN.
+// Identical bits, except that any NaN matches any NaN (integers: equal).
 template <typename Scalar>
 bool same_value(Scalar expected, Scalar actual) {
-  if (std::isnan(expected)) return std::isnan(actual);
-  return bits_of(expected) == bits_of(actual);
+  if constexpr (std::is_floating_point<Scalar>::value) {
+    if (std::isnan(expected)) return std::isnan(actual);
+    return bits_of(expected) == bits_of(actual);
+  } else {
+    return expected == actual;
+  }
 }
 
 // Equal as numbers (+0 == -0), NaN matches NaN.
@@ -96,6 +100,9 @@ double ulp_distance(Scalar a, Scalar b) {
 
 template <typename Scalar>
 std::string describe(Scalar x) {
+  if constexpr (std::is_integral<Scalar>::value) {
+    return std::is_signed<Scalar>::value ? std::to_string((long long)x) : std::to_string((unsigned long long)x);
+  }
   char buffer[96];
   std::snprintf(buffer, sizeof(buffer), "%.*g (bits 0x%llx)", std::numeric_limits<Scalar>::max_digits10, (double)x,
                 (unsigned long long)bits_of(x));
@@ -214,6 +221,46 @@ class GuardedBuffer {
   std::size_t count_, page_, data_pages_;
   void* mapping_;
   Scalar* data_;
+};
+
+// The typed fixture of the packet tests: Scalar's packet type, its lane
+// count, loads/stores, and the per-lane comparison with a reference.
+template <typename Scalar_>
+class PacketTest : public ::testing::Test {
+ public:
+  typedef Scalar_ Scalar;
+  typedef Eigen::internal::packet_traits<Scalar> Traits;
+  typedef typename Traits::type Packet;
+  static constexpr int lanes = Eigen::internal::unpacket_traits<Packet>::size;
+
+  static Packet load(const Scalar* from) { return Eigen::internal::ploadu<Packet>(from); }
+  static std::vector<Scalar> store(const Packet& p) {
+    std::vector<Scalar> out(lanes);
+    Eigen::internal::pstoreu(out.data(), p);
+    return out;
+  }
+
+  // Compares a packet result with `reference(lane)` at every lane; reports
+  // the first lane that differs, with its inputs a (and b).
+  template <typename Reference, typename Compare>
+  static void expect_lanes(const char* op, const Packet& result, Reference reference, Compare compare, const Scalar* a,
+                           const Scalar* b = nullptr) {
+    const std::vector<Scalar> got = store(result);
+    for (int i = 0; i < lanes; ++i) {
+      const Scalar expected = reference(i);
+      if (!compare(expected, got[i])) {
+        ADD_FAILURE() << op << " lane " << i << " of " << lanes << ": a=" << describe(a[i])
+                      << (b ? " b=" + describe(b[i]) : std::string()) << " expected " << describe(expected) << " got "
+                      << describe(got[i]);
+        return;
+      }
+    }
+  }
+  template <typename Reference>
+  static void expect_exact(const char* op, const Packet& result, Reference reference, const Scalar* a,
+                           const Scalar* b = nullptr) {
+    expect_lanes(op, result, reference, same_value<Scalar>, a, b);
+  }
 };
 
 }  // namespace packet_test
