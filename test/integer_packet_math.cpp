@@ -320,35 +320,9 @@ TYPED_TEST(IntegerPacketMath, Reductions) {
   ASSERT_FALSE(ei::predux_any(ei::pzero(ei::pset1<Packet>(Scalar(1)))));
 }
 
-template <typename Fixture, int N>
-void check_integer_transpose() {
-  typedef typename Fixture::Scalar Scalar;
-  typedef typename Fixture::Packet Packet;
-  constexpr int lanes = Fixture::lanes;
-  if constexpr (N <= lanes) {
-    std::vector<Scalar> pool(N * lanes);
-    for (int i = 0; i < N * lanes; ++i) pool[i] = Scalar(i * 3 + 1);
-    ei::PacketBlock<Packet, N> block;
-    for (int r = 0; r < N; ++r) block.packet[r] = ei::ploadu<Packet>(pool.data() + r * lanes);
-    ei::ptranspose(block);
-    for (int r = 0; r < N; ++r) {
-      const std::vector<Scalar> got = Fixture::store(block.packet[r]);
-      for (int l = 0; l < lanes; ++l) {
-        const int flat = r * lanes + l, column = flat / N, row = flat % N;
-        ASSERT_EQ(pool[row * lanes + column], got[l]) << "N=" << N << " packet " << r << " lane " << l;
-      }
-    }
-  }
-}
-
 TYPED_TEST(IntegerPacketMath, Transpose) {
   INTEGER_TEST_TYPES;
-  check_integer_transpose<TestFixture, lanes>();
-  if constexpr (lanes % 4 == 0) check_integer_transpose<TestFixture, 4>();
-#if defined(EIGEN_VECTORIZE_RVV)
-  check_integer_transpose<TestFixture, 2>();
-  check_integer_transpose<TestFixture, 8>();
-#endif
+  check_transposes<TestFixture>(integer_test_values<Scalar>(lanes * lanes));
 }
 
 // bool packets (Eigen 3.4's SSE semantics: + is or, - is xor, * is and).

@@ -263,6 +263,47 @@ class PacketTest : public ::testing::Test {
   }
 };
 
+// ptranspose(PacketBlock<Packet, N>): the N packets are the rows of an
+// N x lanes matrix; the result holds its columns one after another (for
+// N == lanes, the ordinary transpose). `pool` holds at least N * lanes values.
+template <typename Fixture, int N>
+void check_transpose(const std::vector<typename Fixture::Scalar>& pool) {
+  typedef typename Fixture::Packet Packet;
+  constexpr int lanes = Fixture::lanes;
+  if constexpr (N <= lanes) {
+    ASSERT_GE(pool.size(), std::size_t(N * lanes));
+    Eigen::internal::PacketBlock<Packet, N> block;
+    for (int r = 0; r < N; ++r) block.packet[r] = Fixture::load(pool.data() + r * lanes);
+    Eigen::internal::ptranspose(block);
+    for (int r = 0; r < N; ++r) {
+      const auto got = Fixture::store(block.packet[r]);
+      for (int l = 0; l < lanes; ++l) {
+        const int flat = r * lanes + l;  // position in the column-after-column layout
+        const int column = flat / N, row = flat % N;
+        ASSERT_TRUE(same_value(pool[row * lanes + column], got[l])) << "N=" << N << " packet " << r << " lane " << l;
+      }
+    }
+  }
+}
+
+// The block sizes Eigen uses (lanes, and 4 in GEBP's packing) everywhere;
+// under RVV every power of two up to the lane count and an odd size too.
+template <typename Fixture>
+void check_transposes(const std::vector<typename Fixture::Scalar>& pool) {
+  constexpr int lanes = Fixture::lanes;
+  check_transpose<Fixture, lanes>(pool);
+  if constexpr (lanes % 4 == 0) check_transpose<Fixture, 4>(pool);
+#if defined(EIGEN_VECTORIZE_RVV)
+  check_transpose<Fixture, 2>(pool);
+  check_transpose<Fixture, 3>(pool);
+  check_transpose<Fixture, 8>(pool);
+  check_transpose<Fixture, 16>(pool);
+  check_transpose<Fixture, 32>(pool);
+  check_transpose<Fixture, 64>(pool);
+  check_transpose<Fixture, 128>(pool);
+#endif
+}
+
 }  // namespace packet_test
 
 #endif  // EIGEN_RVV_TEST_PACKET_TEST_SUPPORT_H
