@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+# This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+#
+# This Source Code Form is subject to the terms of the Mozilla
+# Public License v. 2.0. If a copy of the MPL was not distributed
+# with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+"""Per-call dynamic instruction counts of bench/kernels.cpp, overlay vs stock Eigen 3.4.0.
+
+  bench/compare_kernels.py --build-dir build/clang22-256 --vlen 256 [--json out.json] [--markdown out.md]
+
+Runs each workload of the `kernels` (overlay) and `kernels_stock_eigen`
+(upstream Eigen 3.4.0 only, same compiler and flags) binaries under QEMU
+through instruction_count.py (R and 2R repetitions, difference / R) and
+prints a Markdown table. For the matrix products, `FMA bound` is the model
+time of M*N*K / lanes FMA instructions at LMUL 1 (2 beats each with DLEN =
+VLEN / 2), and `of bound` is that bound divided by the model time.
+"""
+
+import argparse
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import instruction_count  # noqa: E402
+
+# name, size, repetitions, flops-like work for the bound: (m*n*k, element bits) or None
+WORKLOADS = [
+    ("saxpy", 4096, 8, None),
+    ("sum", 4096, 8, None),
+    ("dot", 4096, 8, None),
+    ("sgemv", 256, 2, None),
+    ("sgemm", 64, 2, (64 ** 3, 32)),
+    ("dgemm", 64, 2, (64 ** 3, 64)),
+]
+
+COLUMNS = ["total", "scalar", "vector", "vector_fma_vv", "vector_fma_vf", "vector_load", "vector_store", "vsetvl",
+           "beats", "cycles_model"]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--build-dir", required=True)
+    parser.add_argument("--vlen", type=int, required=True)
+    parser.add_argument("--json")
+    parser.add_argument("--markdown")
+    arguments = parser.parse_args()
+    binaries = [("stock Eigen 3.4.0", os.path.join(arguments.build_dir, "bench", "kernels_stock_eigen")),
+                ("eigen-rvv", os.path.join(arguments.build_dir, "bench", "kernels"))]
+    results = []
+    for name, size, repetitions, work in WORKLOADS:
+        for build, binary in binaries:
+            counts = instruction_count.per_call([binary, name, str(size), "{reps}"], arguments.vlen, repetitions)
+            row = dict(kernel="%s %d" % (name, size), build=build, **counts)
+            if work:
+                lanes = arguments.vlen // work[1]
+                row["fma_bound"] = 2.0 * work[0] / lanes
+                row["of_bound"] = row["fma_bound"] / counts["cycles_model"]
+            results.append(row)
+            sys.stderr.write("%-12s %-18s %12.0f instructions, model %10.0f\n" %
+                             (row["kernel"], build, counts["total"], counts["cycles_model"]))
+    lines = ["Per-call dynamic instruction counts under QEMU, VLEN=%d (model: max(scalar/2, vector beats), "
+             "DLEN=VLEN/2)" % arguments.vlen, "",
+             "| kernel | build | " + " | ".join(COLUMNS) + " | FMA bound | of bound |",
+             "|---|---|" + "---|" * (len(COLUMNS) + 2)]
+    for row in results:
+        cells = ["%.0f" % row[c] for c in COLUMNS]
+        bound = ["%.0f" % row["fma_bound"], "%.1f %%" % (100 * row["of_bound"])] if "fma_bound" in row else ["", ""]
+        lines.append("| %s | %s | %s | %s |" % (row["kernel"], row["build"], " | ".join(cells), " | ".join(bound)))
+    table = "\n".join(lines) + "\n"
+    sys.stdout.write(table)
+    if arguments.markdown:
+        open(arguments.markdown, "w").write(table)
+    if arguments.json:
+        json.dump(dict(vlen=arguments.vlen, results=results), open(arguments.json, "w"), indent=2)
+
+
+if __name__ == "__main__":
+    main()

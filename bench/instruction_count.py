@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+# This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+#
+# This Source Code Form is subject to the terms of the Mozilla
+# Public License v. 2.0. If a copy of the MPL was not distributed
+# with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+"""Dynamic instruction counts of a riscv64 program under QEMU user mode.
+
+QEMU is a functional emulator: its wall time says nothing about RISC-V
+hardware. This tool counts what the program executes instead. It runs the
+program under `qemu-riscv64 -d in_asm,exec,nochain` (every translated block
+is printed once with its instructions, every execution of a block is logged),
+streams the log, and classifies each executed instruction from its encoding
+(not QEMU's mnemonic, which e.g. prints vlseg2e32.v as vle32.v):
+
+  scalar      everything that is not a vector instruction (compressed included)
+  vsetvl      vsetvli / vsetivli / vsetvl (LMUL/SEW are tracked from their
+              immediates in execution order)
+  vector      OP-V arithmetic and vector loads/stores
+  vector_fma  floating-point multiply-add (vfmacc, vfmadd, ... and widening), split
+              into .vv and .vf forms
+  vector_load / vector_store
+  beats       sum over vector instructions of max(1, LMUL * VLEN / DLEN), DLEN = VLEN / 2
+
+and a simple cycle model: max(scalar_issue / 2, beats), scalar_issue counting
+scalar and vsetvl instructions.
+
+To cancel start-up and set-up cost, a workload is run with R and 2R
+repetitions; per-call figures are (count(2R) - count(R)) / R.
+
+Usage:
+  instruction_count.py --vlen 256 -- ./program args...      counts for one run
+  instruction_count.py --vlen 256 --repetitions 4 -- ./program args... {reps}
+      per-call counts: {reps} in the arguments is replaced by R and then 2R
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+SYSROOT = "/usr/riscv64-linux-gnu"
+
+LMUL_FROM_VLMUL = {0: 1.0, 1: 2.0, 2: 4.0, 3: 8.0, 5: 0.125, 6: 0.25, 7: 0.5}
+
+
+def classify(word, current_lmul):
+    """Returns (kind, fma_form, new_lmul) for one instruction encoding."""
+    if word & 0x3 != 0x3:  # compressed (16-bit) instruction
+        return "scalar", None, current_lmul
+    opcode = word & 0x7F
+    funct3 = (word >> 12) & 0x7
+    if opcode == 0x57:  # OP-V
+        if funct3 == 0x7:  # vsetvli / vsetivli / vsetvl
+            if (word >> 31) == 0:
+                vtype = (word >> 20) & 0x7FF
+            elif (word >> 30) == 0x3:
+                vtype = (word >> 20) & 0x3FF
+            else:
+                return "vsetvl", None, current_lmul  # vsetvl: vtype from a register, unknown here
+            return "vsetvl", None, LMUL_FROM_VLMUL.get(vtype & 0x7, current_lmul)
+        funct6 = word >> 26
+        is_float = funct3 in (0x1, 0x5)  # OPFVV, OPFVF
+        is_fma = is_float and (0x28 <= funct6 <= 0x2F or 0x3C <= funct6 <= 0x3F)
+        return "vector", ("vf" if funct3 == 0x5 else "vv") if is_fma else None, current_lmul
+    if opcode in (0x07, 0x27) and funct3 in (0x0, 0x5, 0x6, 0x7):  # vector loads / stores
+        return ("vector_load" if opcode == 0x07 else "vector_store"), None, current_lmul
+    return "scalar", None, current_lmul
+
+
+def cycles_model(counts):
+    """max(scalar issue slots / 2, vector beats): ranks kernels, not a real core."""
+    return max((counts["scalar"] + counts["vsetvl"]) / 2.0, counts["beats"])
+
+
+LINE_INSN = re.compile(r"^0x([0-9a-f]+):\s+([0-9a-f]{4,8})\s")
+LINE_TRACE = re.compile(r"^Trace \d+: 0x[0-9a-f]+ \[[0-9a-f]+/([0-9a-f]+)/")
+
+
+def count_log(stream, vlen):
+    """Streams a QEMU in_asm,exec,nochain log and returns the counts."""
+    dlen = vlen // 2
+    blocks = {}  # guest pc of a translated block -> list of encodings
+    current_block = None
+    counts = dict(total=0, scalar=0, vsetvl=0, vector=0, vector_load=0, vector_store=0, vector_fma_vv=0,
+                  vector_fma_vf=0, beats=0.0)
+    lmul = 1.0
+    for line in stream:
+        if line.startswith("IN:"):
+            current_block = []
+            continue
+        match = LINE_INSN.match(line)
+        if match:
+            if current_block is not None:
+                if not current_block:
+                    blocks[int(match.group(1), 16)] = current_block
+                current_block.append(int(match.group(2), 16))
+            continue
+        match = LINE_TRACE.match(line)
+        if match:
+            current_block = None
+            for word in blocks.get(int(match.group(1), 16), ()):
+                kind, fma_form, lmul = classify(word, lmul)
+                counts["total"] += 1
+                if kind in ("scalar", "vsetvl"):
+                    counts[kind] += 1
+                    continue
+                counts["vector"] += 1
+                if kind != "vector":
+                    counts[kind] += 1
+                if fma_form:
+                    counts["vector_fma_" + fma_form] += 1
+                counts["beats"] += max(1.0, lmul * vlen / dlen)
+    counts["cycles_model"] = cycles_model(counts)
+    return counts
+
+
+def run_counted(command, vlen, qemu_cpu_extra=""):
+    cpu = "rv64,v=true,vlen=%d,zfh=true,zvfh=true%s" % (vlen, qemu_cpu_extra)
+    with tempfile.TemporaryDirectory() as directory:
+        fifo = os.path.join(directory, "log")
+        os.mkfifo(fifo)
+        process = subprocess.Popen(
+            ["qemu-riscv64", "-L", SYSROOT, "-cpu", cpu, "-d", "in_asm,exec,nochain", "-D", fifo] + command,
+            stdout=subprocess.PIPE)
+        with open(fifo, "r", errors="replace") as stream:
+            counts = count_log(stream, vlen)
+        output = process.communicate()[0].decode(errors="replace")
+        if process.returncode != 0:
+            raise SystemExit("%s failed with exit code %d:\n%s" % (" ".join(command), process.returncode, output))
+    return counts
+
+
+def per_call(command, vlen, repetitions):
+    """Counts with R and 2R repetitions ({reps} in the command) and returns the per-call difference."""
+    def substitute(r):
+        return [argument.replace("{reps}", str(r)) for argument in command]
+    once = run_counted(substitute(repetitions), vlen)
+    twice = run_counted(substitute(2 * repetitions), vlen)
+    counts = {key: (twice[key] - once[key]) / float(repetitions) for key in once}
+    counts["cycles_model"] = cycles_model(counts)
+    return counts
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--vlen", type=int, required=True, help="vector length the program was built for")
+    parser.add_argument("--repetitions", type=int, default=0,
+                        help="R: report per-call counts from runs with R and 2R repetitions ({reps} in the command)")
+    parser.add_argument("--check", action="append", default=[], metavar="KEY=VALUE",
+                        help="exit with an error unless count KEY equals VALUE (repeatable)")
+    parser.add_argument("command", nargs=argparse.REMAINDER, help="-- program and arguments")
+    arguments = parser.parse_args()
+    command = arguments.command[1:] if arguments.command[:1] == ["--"] else arguments.command
+    if not command:
+        parser.error("no program given")
+    if arguments.repetitions:
+        counts = per_call(command, arguments.vlen, arguments.repetitions)
+    else:
+        counts = run_counted(command, arguments.vlen)
+    json.dump(counts, sys.stdout, indent=2, sort_keys=True)
+    sys.stdout.write("\n")
+    mismatches = []
+    for check in arguments.check:
+        key, _, value = check.partition("=")
+        if key not in counts or abs(counts[key] - float(value)) > 1e-9:
+            mismatches.append("%s: expected %s, counted %s" % (key, value, counts.get(key)))
+    if mismatches:
+        raise SystemExit("instruction counts differ:\n  " + "\n  ".join(mismatches))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,75 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Plain Eigen workloads for instruction counting (bench/compare_kernels.py).
+// Built twice from this one source: with the overlay (RVV packets) and
+// against stock Eigen 3.4.0 alone (what users get without eigen-rvv).
+//
+//   kernels <name> <size> <repetitions>
+//   names: saxpy sum dot sgemv sgemm dgemm
+
+#include <Eigen/Dense>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace {
+
+volatile double sink;
+
+template <typename Matrix>
+Matrix filled(Eigen::Index rows, Eigen::Index cols) {
+  Matrix m(rows, cols);
+  for (Eigen::Index j = 0; j < cols; ++j)
+    for (Eigen::Index i = 0; i < rows; ++i) m(i, j) = typename Matrix::Scalar(((i * 7 + j * 13) % 17) - 8) / 16;
+  return m;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 4) {
+    std::fprintf(stderr, "usage: %s saxpy|sum|dot|sgemv|sgemm|dgemm <size> <repetitions>\n", argv[0]);
+    return 2;
+  }
+  const char* name = argv[1];
+  const Eigen::Index n = std::atol(argv[2]);
+  const long repetitions = std::atol(argv[3]);
+  if (!std::strcmp(name, "saxpy") || !std::strcmp(name, "sum") || !std::strcmp(name, "dot")) {
+    Eigen::VectorXf x = filled<Eigen::MatrixXf>(n, 1), y = filled<Eigen::MatrixXf>(n, 1);
+    for (long r = 0; r < repetitions; ++r) {
+      if (!std::strcmp(name, "saxpy")) {
+        y += 0.5f * x;
+      } else if (!std::strcmp(name, "sum")) {
+        sink = x.sum();
+      } else {
+        sink = x.dot(y);
+      }
+    }
+    sink = y[0];
+  } else if (!std::strcmp(name, "sgemv")) {
+    const Eigen::MatrixXf a = filled<Eigen::MatrixXf>(n, n);
+    const Eigen::VectorXf x = filled<Eigen::MatrixXf>(n, 1);
+    Eigen::VectorXf y(n);
+    for (long r = 0; r < repetitions; ++r) y.noalias() = a * x;
+    sink = y[0];
+  } else if (!std::strcmp(name, "sgemm")) {
+    const Eigen::MatrixXf a = filled<Eigen::MatrixXf>(n, n), b = filled<Eigen::MatrixXf>(n, n);
+    Eigen::MatrixXf c(n, n);
+    for (long r = 0; r < repetitions; ++r) c.noalias() = a * b;
+    sink = c(0, 0);
+  } else if (!std::strcmp(name, "dgemm")) {
+    const Eigen::MatrixXd a = filled<Eigen::MatrixXd>(n, n), b = filled<Eigen::MatrixXd>(n, n);
+    Eigen::MatrixXd c(n, n);
+    for (long r = 0; r < repetitions; ++r) c.noalias() = a * b;
+    sink = c(0, 0);
+  } else {
+    std::fprintf(stderr, "unknown kernel %s\n", name);
+    return 2;
+  }
+  return 0;
+}
