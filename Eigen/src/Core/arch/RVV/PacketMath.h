@@ -498,11 +498,6 @@ EIGEN_STRONG_INLINE Packet blend(const Selector<N>& selector, const Packet& if_t
   return __riscv_vmerge(if_false, if_true, Info::load_mask(bytes), Info::lanes);
 }
 
-template <typename Packet>
-EIGEN_STRONG_INLINE Packet comparison(typename rvv_packet_info<Packet>::Mask mask) {
-  return lanes_from_mask<Packet>(mask);
-}
-
 // Product of all lanes: log2(lanes) halving steps (RVV has no product reduction).
 template <typename Packet>
 EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_product(const Packet& a) {
@@ -798,15 +793,15 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pcmp_eq<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::comparison<PACKET>(rvv::equal(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));               \
+    return rvv::lanes_from_mask<PACKET>(rvv::equal(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));          \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pcmp_lt<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::comparison<PACKET>(rvv::less(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));                \
+    return rvv::lanes_from_mask<PACKET>(rvv::less(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));           \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pcmp_le<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::comparison<PACKET>(rvv::less_or_equal(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));       \
+    return rvv::lanes_from_mask<PACKET>(rvv::less_or_equal(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));  \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pselect<PACKET>(const PACKET& mask, const PACKET& a, const PACKET& b) {                   \
