@@ -1,0 +1,45 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Throws an exception through a frame that keeps RVV packets spilled on the
+// stack across a call (RVV has no callee-saved vector registers). Without a
+// frame pointer, clang describes such a frame's CFA with a VLENB-scaled DWARF
+// expression that Debian 12's libgcc 12 unwinder cannot evaluate: the throw
+// aborts. With -fno-omit-frame-pointer (which the EigenRVV CMake target
+// adds on RISC-V) the CFA is frame-pointer relative and the throw is caught.
+
+#include <Eigen/Core>
+
+#include <cstdio>
+#include <stdexcept>
+
+using namespace Eigen::internal;
+
+__attribute__((noinline)) void throw_if_positive(int x) {
+  if (x > 0) throw std::runtime_error("thrown through a frame with RVV spills");
+}
+
+__attribute__((noinline)) float sum_around_a_call(const float* p, int n) {
+  PacketXf v[12];
+  for (int i = 0; i < 12; ++i) v[i] = ploadu<PacketXf>(p + unpacket_traits<PacketXf>::size * i);
+  throw_if_positive(n);
+  PacketXf s = v[0];
+  for (int i = 1; i < 12; ++i) s = padd(s, v[i]);
+  return predux(s);
+}
+
+int main(int argc, char**) {
+  static float data[12 * 32];
+  for (int i = 0; i < 12 * 32; ++i) data[i] = float(i);
+  std::printf("throwing\n");
+  std::fflush(stdout);
+  try {
+    std::printf("not thrown: %g\n", double(sum_around_a_call(data, argc)));
+  } catch (const std::exception& e) {
+    std::printf("result: caught \"%s\"\n", e.what());
+  }
+  return 0;
+}
