@@ -330,9 +330,11 @@ TEST(BoolPacketMath, EveryOperationOnEveryLane) {
   typedef ei::packet_traits<bool> Traits;
   typedef Traits::type Packet;
   constexpr int lanes = ei::unpacket_traits<Packet>::size;
-  ASSERT_TRUE(bool(Traits::Vectorizable));
 #if defined(EIGEN_VECTORIZE_RVV)
+  ASSERT_TRUE(bool(Traits::Vectorizable));
   EXPECT_EQ(lanes, EIGEN_RVV_VLEN / 8);
+#else
+  if (!Traits::Vectorizable) GTEST_SKIP() << "this upstream backend has no bool packets (SSE has, NEON has not)";
 #endif
   std::vector<bool> bits_source;
   std::mt19937 rng(12);

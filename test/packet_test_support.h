@@ -36,7 +36,14 @@ namespace packet_test {
 #if defined(EIGEN_VECTORIZE_RVV)
 constexpr bool upstream_pnegate_drops_sign_of_zero = false;
 constexpr bool upstream_ldexp_rounds_denormals_twice = false;
+constexpr bool upstream_rsqrt_special_values_differ = false;
 #else
+// NEON's prsqrt refines vrsqrte by Newton steps: NaN for +Inf, +Inf for -0.
+#if defined(EIGEN_VECTORIZE_NEON)
+constexpr bool upstream_rsqrt_special_values_differ = true;
+#else
+constexpr bool upstream_rsqrt_special_values_differ = false;
+#endif
 // AVX-512's pnegate is 0 - a, so pnegate(+0) = +0.
 #if defined(EIGEN_VECTORIZE_AVX512)
 constexpr bool upstream_pnegate_drops_sign_of_zero = true;
