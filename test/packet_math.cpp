@@ -17,6 +17,17 @@
 
 using namespace packet_test;
 
+// Whether the backend's pmadd is one fused operation: x86 with FMA (Eigen's
+// EIGEN_VECTORIZE_FMA, an x86-only macro in 3.4), NEON where the compiler has
+// __ARM_FEATURE_FMA (3.4 then uses vfmaq without defining that macro), SVE,
+// and RVV (which defines EIGEN_VECTORIZE_FMA).
+#if defined(EIGEN_VECTORIZE_FMA) || (defined(EIGEN_VECTORIZE_NEON) && defined(__ARM_FEATURE_FMA)) || \
+    defined(EIGEN_VECTORIZE_SVE)
+#define PMADD_IS_FUSED 1
+#else
+#define PMADD_IS_FUSED 0
+#endif
+
 namespace ei = Eigen::internal;
 
 template <typename Scalar>
@@ -207,7 +218,7 @@ TYPED_TEST(PacketMath, FusedMultiplyAdd) {
   typedef TestFixture T;
   for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar* c) {
     const Packet pa = T::load(a), pb = T::load(b), pc = T::load(c);
-#if defined(EIGEN_VECTORIZE_FMA)
+#if PMADD_IS_FUSED
     T::expect_exact(
         "pmadd", ei::pmadd(pa, pb, pc), [&](int i) { return std::fma(a[i], b[i], c[i]); }, a, b);
 #else
