@@ -37,7 +37,15 @@ namespace packet_test {
 constexpr bool upstream_pnegate_drops_sign_of_zero = false;
 constexpr bool upstream_ldexp_rounds_denormals_twice = false;
 constexpr bool upstream_rsqrt_special_values_differ = false;
+constexpr bool upstream_pcmp_le_is_lt = false;
 #else
+// SVE's pcmp_le<PacketXf> is implemented with svcmplt: it is pcmp_lt (an
+// upstream 3.4 bug: a <= a gives false).
+#if defined(EIGEN_VECTORIZE_SVE)
+constexpr bool upstream_pcmp_le_is_lt = true;
+#else
+constexpr bool upstream_pcmp_le_is_lt = false;
+#endif
 // NEON's prsqrt refines vrsqrte by Newton steps: NaN for +Inf, +Inf for -0.
 #if defined(EIGEN_VECTORIZE_NEON)
 constexpr bool upstream_rsqrt_special_values_differ = true;

@@ -13,7 +13,8 @@ find_program(EIGEN_RVV_CLANGXX NAMES clang++-${EIGEN_RVV_CLANG_VERSION} REQUIRED
 set(CMAKE_CXX_COMPILER ${EIGEN_RVV_CLANGXX})
 set(CMAKE_CXX_COMPILER_TARGET aarch64-linux-gnu)
 if(EIGEN_RVV_SVE_BITS)
-  set(CMAKE_CXX_FLAGS_INIT "-march=armv8.2-a+sve -msve-vector-bits=${EIGEN_RVV_SVE_BITS}")
+  # Eigen 3.4 prefers NEON unless EIGEN_ARM64_USE_SVE is defined.
+  set(CMAKE_CXX_FLAGS_INIT "-march=armv8.2-a+sve -msve-vector-bits=${EIGEN_RVV_SVE_BITS} -DEIGEN_ARM64_USE_SVE")
   set(_qemu_cpu "max,sve${EIGEN_RVV_SVE_BITS}=on")
 else()
   set(_qemu_cpu "max,sve=off")
