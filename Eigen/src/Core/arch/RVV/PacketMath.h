@@ -168,7 +168,27 @@ struct rvv_packet_traits_common : default_packet_traits {
 };
 
 struct rvv_real_packet_traits : rvv_packet_traits_common {
-  enum { HasShift = 0, HasSqrt = 1, HasRsqrt = 1, HasRound = 1, HasRint = 1, HasFloor = 1, HasCeil = 1, HasSign = 0 };
+  enum {
+    HasShift = 0,
+    HasSqrt = 1,
+    HasRsqrt = 1,
+    HasRound = 1,
+    HasRint = 1,
+    HasFloor = 1,
+    HasCeil = 1,
+    HasSign = 0,
+    // MathFunctions.h (erf: unsupported/Eigen/SpecialFunctions).
+    HasExp = 1,
+    HasExpm1 = 1,
+    HasLog = 1,
+    HasLog1p = 1,
+    HasTanh = 1,
+    HasErf = 1,
+    HasSin = 1,
+    HasCos = 1,
+    HasTan = 1,
+    HasATan = 1
+  };
 };
 
 struct rvv_integer_packet_traits : rvv_packet_traits_common {

@@ -1,0 +1,571 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Vectorized elementwise math functions for float and double packets:
+// exp, expm1, log, log1p, tanh, logistic, erf, sin, cos, tan and atan.
+//
+// Each function is written once, as a template over the packet type; what
+// depends on the precision is the polynomial, in rvv::math_polynomials<float>
+// and <double>. The coefficients are minimax fits made with Sollya
+// (scripts/math_coefficients.sollya prints them with their fit errors).
+// Accuracy (test/math_accuracy, the README's table) is within 2 ULP of the
+// correctly rounded result for all of them except erf and tan (4 and 3), over
+// the whole domain, denormal inputs and results included; special values
+// (+-0, +-Inf, NaN) give the C library's result, sign included.
+//
+// Conversions to integers use the dynamic rounding mode, i.e. round to
+// nearest unless the program changed it (fesetround).
+
+#ifndef EIGEN_RVV_MATH_FUNCTIONS_H
+#define EIGEN_RVV_MATH_FUNCTIONS_H
+
+namespace Eigen {
+
+namespace internal {
+
+namespace rvv {
+
+// c0 + x * (c1 + x * (c2 + ...)), fused multiply-adds.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet polynomial(const Packet&, typename rvv_packet_info<Packet>::Scalar c0) {
+  return rvv_packet_info<Packet>::splat(c0);
+}
+template <typename Packet, typename... Higher>
+EIGEN_STRONG_INLINE Packet polynomial(const Packet& x, typename rvv_packet_info<Packet>::Scalar c0, Higher... higher) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vfmadd(polynomial(x, higher...), x, Info::splat(c0), Info::lanes);
+}
+
+// The precision-dependent parts: polynomials (coefficients from
+// scripts/math_coefficients.sollya, lowest power first) and constants.
+template <typename Scalar>
+struct math_polynomials;
+
+template <>
+struct math_polynomials<float> {
+  // (exp(r) - 1 - r) / r^2 on [-ln(2)/2, ln(2)/2].
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet exp_tail(const Packet& r) {
+    return polynomial(r, 0.499999911f, 0.166665211f, 0.0416689627f, 0.00836866908f, 0.001378246f);
+  }
+  // (2 atanh(s) - 2 s) / s, as a polynomial in z = s^2, |s| <= 0.1716.
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet log_tail(const Packet& z) {
+    return polynomial(z, 0.666666627f, 0.4000085f, 0.285101414f, 0.240292087f);
+  }
+  // (tanh(x) - x) / x^3, in z = x^2, |x| <= 0.55.
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet tanh_tail(const Packet& z) {
+    return polynomial(z, -0.333333164f, 0.133325577f, -0.053849861f, 0.0210630037f, -0.00626335898f);
+  }
+  // (sin(r) - r) / r^3 and (cos(r) - 1 + r^2 / 2) / r^4, in z = r^2, |r| <= pi/4.
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet sin_tail(const Packet& z) {
+    return polynomial(z, -0.166666672f, 0.00833337195f, -0.00019849911f, 2.80054701e-06f);
+  }
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet cos_tail(const Packet& z) {
+    return polynomial(z, 0.0416666456f, -0.00138873106f, 2.44325674e-05f);
+  }
+  // (atan(u) - u) / u^3, in z = u^2, |u| <= tan(pi/8).
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet atan_tail(const Packet& z) {
+    return polynomial(z, -0.333333164f, 0.199985296f, -0.142444298f, 0.105994873f, -0.060908936f);
+  }
+  // (erf(x) - x) / x, in z = x^2, |x| <= 1.
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet erf_tail(const Packet& z) {
+    return polynomial(z, 0.128379121f, -0.37612325f, 0.112801753f, -0.0267112274f, 0.00491748378f, -0.000563121634f);
+  }
+  // erfc(x) * exp(x^2), in t = x - erfc_center, 1 <= x <= erf_saturation.
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet erfc_scaled(const Packet& t) {
+    return polynomial(t, 0.21080637f, -0.074347578f, 0.0249379259f, -0.00799948722f, 0.00246699061f, -0.000738765521f,
+                      0.000211697814f, -5.37255328e-05f, 1.50086653e-05f, -6.35816423e-06f, 1.55425698e-06f);
+  }
+  static EIGEN_STRONG_INLINE float erfc_center() { return 2.5f; }
+  // erf(x) rounds to 1 from here on (erfc(4) < 2^-25).
+  static EIGEN_STRONG_INLINE float erf_saturation() { return 4.0f; }
+
+  static EIGEN_STRONG_INLINE float ln2_hi() { return 0.693147182f; }
+  static EIGEN_STRONG_INLINE float ln2_lo() { return -1.90465421e-09f; }
+  // pi/2 = p1 + p2 + p3; pi/2 and pi/4 = hi + lo.
+  static EIGEN_STRONG_INLINE float half_pi_1() { return 1.57079637f; }
+  static EIGEN_STRONG_INLINE float half_pi_2() { return -4.37113883e-08f; }
+  static EIGEN_STRONG_INLINE float half_pi_3() { return -1.71512451e-15f; }
+  static EIGEN_STRONG_INLINE float quarter_pi_hi() { return 0.785398185f; }
+  static EIGEN_STRONG_INLINE float quarter_pi_lo() { return -2.18556941e-08f; }
+};
+
+template <>
+struct math_polynomials<double> {
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet exp_tail(const Packet& r) {
+    return polynomial(r, 0.5000000000000011, 0.16666666666666424, 0.041666666666527075, 0.008333333333487054,
+                      0.0013888888944301233, 0.0001984126952243798, 2.4801492499863125e-05, 2.755757234752779e-06,
+                      2.763043714676062e-07, 2.5004460600083576e-08);
+  }
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet log_tail(const Packet& z) {
+    return polynomial(z, 0.6666666666666734, 0.3999999999941699, 0.28571428741915456, 0.2222219861834129,
+                      0.18183562120225316, 0.15314103887259636, 0.1479544349603895);
+  }
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet tanh_tail(const Packet& z) {
+    return polynomial(z, -0.3333333333333333, 0.1333333333333297, -0.053968253967990404, 0.02186948852629705,
+                      -0.008863235309925709, 0.0035921248716639866, -0.0014558037056203086, 0.0005898224205514648,
+                      -0.00023817902826995632, 9.389321785681186e-05, -3.287569066161788e-05, 7.400438271257174e-06);
+  }
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet sin_tail(const Packet& z) {
+    return polynomial(z, -0.16666666666666666, 0.0083333333333331, -0.00019841269841057123, 2.755731912928997e-06,
+                      -2.5052085975575344e-08, 1.6056249475250232e-10, -7.484901254410099e-13);
+  }
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet cos_tail(const Packet& z) {
+    return polynomial(z, 0.041666666666666595, -0.0013888888888873348, 2.4801587289008103e-05, -2.7557314219063767e-07,
+                      2.087570569047625e-09, -1.1358764934754087e-11);
+  }
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet atan_tail(const Packet& z) {
+    return polynomial(z, -0.333333333333332, 0.1999999999995369, -0.14285714280202147, 0.11111110783640754,
+                      -0.09090897762034389, 0.0769206029283989, -0.06663105046645319, 0.05847897709765145,
+                      -0.05039348493776718, 0.038065833524990766, -0.01790878332874949);
+  }
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet erf_tail(const Packet& z) {
+    return polynomial(z, 0.12837916709551256, -0.3761263890318346, 0.11283791670942668, -0.026866170642933267,
+                      0.0052239776049508215, -0.000854832588244731, 0.000120552923664167, -1.4924691776601541e-05,
+                      1.6446904371860057e-06, -1.6204733000644746e-07, 1.370470581236866e-08, -7.768631603009701e-10);
+  }
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet erfc_scaled(const Packet& t) {
+    return polynomial(t, 0.15529365560889427, -0.04132357783325255, 0.010661133192511992, -0.0026730744396426323,
+                      0.0006526863268644682, -0.00015546891823201028, 3.618170442036456e-05, -8.237986550095625e-06,
+                      1.8371877239167035e-06, -4.017398070780876e-07, 8.621987342640289e-08, -1.817650683123603e-08,
+                      3.766854530869002e-09, -7.680047572566552e-10, 1.542117332821995e-10, -3.0474610263844783e-11,
+                      5.907421869264649e-12, -1.1380459325253767e-12, 2.239424436490715e-13, -4.1203830105591704e-14,
+                      5.994032874838522e-15, -1.1911027672544888e-15, 4.310736193246366e-16, -6.76817792586224e-17,
+                      -7.037388377703201e-18, 7.29847299774734e-19, 8.519107305983623e-19, -1.3330243150621961e-19);
+  }
+  static EIGEN_STRONG_INLINE double erfc_center() { return 3.5; }
+  // erfc(6) < 2^-54.
+  static EIGEN_STRONG_INLINE double erf_saturation() { return 6.0; }
+
+  static EIGEN_STRONG_INLINE double ln2_hi() { return 0.6931471805599453; }
+  static EIGEN_STRONG_INLINE double ln2_lo() { return 2.3190468138462996e-17; }
+  static EIGEN_STRONG_INLINE double half_pi_1() { return 1.5707963267948966; }
+  static EIGEN_STRONG_INLINE double half_pi_2() { return 6.123233995736766e-17; }
+  static EIGEN_STRONG_INLINE double half_pi_3() { return -1.4973849048591698e-33; }
+  static EIGEN_STRONG_INLINE double quarter_pi_hi() { return 0.7853981633974483; }
+  static EIGEN_STRONG_INLINE double quarter_pi_lo() { return 3.061616997868383e-17; }
+};
+
+// 2^k for integral k in the normal exponent range, built from its bits.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet power_of_two(const typename rvv_packet_info<Packet>::Signed& k) {
+  typedef rvv_packet_info<Packet> Info;
+  const size_t vl = Info::lanes;
+  return Info::from_unsigned(
+      Info::from_signed(__riscv_vsll(__riscv_vadd(k, int(Info::exponent_bias), vl), int(Info::mantissa_bits), vl)));
+}
+
+// exp(x). x = n ln(2) + r with |r| <= ln(2)/2 (Cody-Waite: r is exact to
+// twice the working precision), exp(r) = 1 + (r + r^2 q(r)), and the result
+// is scaled by 2^n in two exact halves, 2^(n/2) * 2^(n - n/2), so that a
+// denormal result is rounded once and overflow gives Inf.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet exp(const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef math_polynomials<Scalar> Poly;
+  const size_t vl = Info::lanes;
+  // Past these exp(x) is Inf or 0 anyway; the clamp keeps 2^(n/2) normal.
+  const Scalar upper = Scalar(std::numeric_limits<Scalar>::max_exponent + 1) * Scalar(EIGEN_LN2);
+  const Scalar lower =
+      -Scalar(std::numeric_limits<Scalar>::max_exponent + std::numeric_limits<Scalar>::digits + 1) * Scalar(EIGEN_LN2);
+  const Packet clamped = __riscv_vfmin(__riscv_vfmax(x, lower, vl), upper, vl);
+  const typename Info::Signed n = __riscv_vfcvt_x(__riscv_vfmul(clamped, Scalar(EIGEN_LOG2E), vl), vl);
+  const Packet n_real = __riscv_vfcvt_f(n, vl);
+  Packet r = __riscv_vfnmsac(clamped, Poly::ln2_hi(), n_real, vl);
+  r = __riscv_vfnmsac(r, Poly::ln2_lo(), n_real, vl);
+  const Packet r_squared = __riscv_vfmul(r, r, vl);
+  const Packet exp_r = __riscv_vfadd(__riscv_vfmadd(Poly::exp_tail(r), r_squared, r, vl), Scalar(1), vl);
+  const typename Info::Signed half_n = __riscv_vsra(n, 1, vl);
+  const Packet scaled = __riscv_vfmul(__riscv_vfmul(exp_r, power_of_two<Packet>(half_n), vl),
+                                      power_of_two<Packet>(__riscv_vsub(n, half_n, vl)), vl);
+  // The clamp turned NaN into a number: give it back.
+  return __riscv_vmerge(scaled, x, is_nan(x), vl);
+}
+
+// expm1(x) = 2^n (1 + p) - 1 with p = expm1(r) = r + r^2 q(r), evaluated as
+// one fused 2^n p + (2^n - 1) (2^n - 1 is exact where it matters). expm1
+// keeps the sign of x, which also gives expm1(-0) = -0.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet expm1(const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef math_polynomials<Scalar> Poly;
+  const size_t vl = Info::lanes;
+  const int max_exponent = std::numeric_limits<Scalar>::max_exponent;  // 2^max_exponent overflows
+  // Past this expm1 overflows; it keeps n <= max_exponent.
+  const Scalar upper = (Scalar(max_exponent) + Scalar(0.25)) * Scalar(EIGEN_LN2);
+  // Below this, expm1(x) rounds to -1.
+  const Scalar lower = -Scalar(std::numeric_limits<Scalar>::digits + 3) * Scalar(EIGEN_LN2);
+  const Packet clamped = __riscv_vfmin(__riscv_vfmax(x, lower, vl), upper, vl);
+  const typename Info::Signed n = __riscv_vfcvt_x(__riscv_vfmul(clamped, Scalar(EIGEN_LOG2E), vl), vl);
+  const Packet n_real = __riscv_vfcvt_f(n, vl);
+  Packet r = __riscv_vfnmsac(clamped, Poly::ln2_hi(), n_real, vl);
+  r = __riscv_vfnmsac(r, Poly::ln2_lo(), n_real, vl);
+  const Packet p = __riscv_vfmadd(Poly::exp_tail(r), __riscv_vfmul(r, r, vl), r, vl);
+  // n can reach max_exponent, where 2^n overflows: scale by 2^(n - 1) and
+  // double afterwards (the -1 is far below the result's precision there).
+  const typename Info::Mask at_overflow = __riscv_vmsge(n, max_exponent, vl);
+  const typename Info::Signed n_used = __riscv_vsub_mu(at_overflow, n, n, 1, vl);
+  const Packet scale = power_of_two<Packet>(n_used);
+  Packet result = __riscv_vfmadd(p, scale, __riscv_vfsub(scale, Scalar(1), vl), vl);
+  result = __riscv_vfmul_mu(at_overflow, result, result, Scalar(2), vl);
+  result = __riscv_vfsgnj(result, x, vl);
+  return __riscv_vmerge(result, x, is_nan(x), vl);
+}
+
+// log(2^k (1 + f)) + correction for f in [sqrt(1/2) - 1, sqrt(2) - 1]:
+// log(1 + f) = 2 atanh(s), s = f / (2 + f), written as
+// f - (f^2/2 - s (f^2/2 + R(s^2))) so that the largest term is added last.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet log_of_reduced(const Packet& f, const Packet& k, const Packet& correction) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef math_polynomials<Scalar> Poly;
+  const size_t vl = Info::lanes;
+  const Packet s = __riscv_vfdiv(f, __riscv_vfadd(f, Scalar(2), vl), vl);
+  const Packet z = __riscv_vfmul(s, s, vl);
+  const Packet tail = __riscv_vfmul(Poly::log_tail(z), z, vl);
+  const Packet half_f_squared = __riscv_vfmul(__riscv_vfmul(f, f, vl), Scalar(0.5), vl);
+  const Packet small_terms =
+      __riscv_vfmadd(__riscv_vfadd(half_f_squared, tail, vl), s, __riscv_vfmacc(correction, Poly::ln2_lo(), k, vl), vl);
+  const Packet without_f = __riscv_vfsub(half_f_squared, small_terms, vl);
+  // k ln2_hi - (without_f - f)
+  return __riscv_vfmsac(__riscv_vfsub(without_f, f, vl), Poly::ln2_hi(), k, vl);
+}
+
+// Splits a positive x (denormals included) into 2^k m, m in [sqrt(1/2), sqrt(2)):
+// subtracting the bits of sqrt(1/2) moves the exponent boundary there.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet split_for_log(const Packet& x, Packet& k) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef typename Info::UnsignedScalar Bits;
+  const size_t vl = Info::lanes;
+  const int mantissa_bits = Info::mantissa_bits;
+  const typename Info::Mask is_denormal = __riscv_vmflt(x, (std::numeric_limits<Scalar>::min)(), vl);
+  const Packet normalized = __riscv_vfmul_mu(is_denormal, x, x, Scalar(Bits(1) << (mantissa_bits + 1)), vl);
+  const Scalar sqrt_half = Scalar(0.707106781186547524400844362104849039L);
+  Bits sqrt_half_bits;
+  std::memcpy(&sqrt_half_bits, &sqrt_half, sizeof(sqrt_half));
+  const typename Info::Unsigned shifted = __riscv_vsub(Info::as_unsigned(normalized), sqrt_half_bits, vl);
+  typename Info::Signed exponent = __riscv_vsra(Info::as_signed(shifted), mantissa_bits, vl);
+  exponent = __riscv_vsub_mu(is_denormal, exponent, exponent, mantissa_bits + 1, vl);
+  k = __riscv_vfcvt_f(exponent, vl);
+  const Bits mantissa_mask = (Bits(1) << mantissa_bits) - 1;
+  return Info::from_unsigned(__riscv_vadd(__riscv_vand(shifted, mantissa_mask, vl), sqrt_half_bits, vl));
+}
+
+// log(x): NaN below 0, -Inf at +-0, +Inf at +Inf.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet log(const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef std::numeric_limits<Scalar> Limits;
+  const size_t vl = Info::lanes;
+  Packet k;
+  const Packet m = split_for_log(x, k);
+  Packet result = log_of_reduced<Packet>(__riscv_vfsub(m, Scalar(1), vl), k, Info::splat(Scalar(0)));
+  result = __riscv_vfmerge(result, -Limits::infinity(), __riscv_vmfeq(x, Scalar(0), vl), vl);
+  result = __riscv_vfmerge(result, Limits::quiet_NaN(), __riscv_vmflt(x, Scalar(0), vl), vl);
+  // +Inf and NaN: x itself.
+  const typename Info::Mask inf_or_nan = __riscv_vmor(__riscv_vmfeq(x, Limits::infinity(), vl), is_nan(x), vl);
+  return __riscv_vmerge(result, x, inf_or_nan, vl);
+}
+
+// log1p(x) = log(u) + c / u, u = 1 + x rounded and c = (1 + x) - u its
+// rounding error (exact). log1p keeps the sign of x (log1p(-0) = -0).
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet log1p(const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef std::numeric_limits<Scalar> Limits;
+  const size_t vl = Info::lanes;
+  const Packet u = __riscv_vfadd(x, Scalar(1), vl);
+  const Packet c = __riscv_vfsub(x, __riscv_vfsub(u, Scalar(1), vl), vl);
+  const Packet correction = __riscv_vfdiv_mu(__riscv_vmfne(c, Scalar(0), vl), Info::splat(Scalar(0)), c, u, vl);
+  Packet k;
+  const Packet m = split_for_log<Packet>(u, k);
+  Packet result = __riscv_vfsgnj(log_of_reduced<Packet>(__riscv_vfsub(m, Scalar(1), vl), k, correction), x, vl);
+  result = __riscv_vfmerge(result, -Limits::infinity(), __riscv_vmfeq(x, Scalar(-1), vl), vl);
+  result = __riscv_vfmerge(result, Limits::quiet_NaN(), __riscv_vmflt(x, Scalar(-1), vl), vl);
+  const typename Info::Mask inf_or_nan = __riscv_vmor(__riscv_vmfeq(x, Limits::infinity(), vl), is_nan(x), vl);
+  return __riscv_vmerge(result, x, inf_or_nan, vl);
+}
+
+// tanh(x): x + x^3 P(x^2) below |x| = 0.55, else 1 - 2 / (exp(2|x|) + 1)
+// (the subtraction loses nothing: the quotient is at most 1/2), with the
+// sign of x.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet tanh(const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef math_polynomials<Scalar> Poly;
+  const size_t vl = Info::lanes;
+  const Packet a = __riscv_vfabs(x, vl);
+  const Packet x_squared = __riscv_vfmul(x, x, vl);
+  const Packet small = __riscv_vfmadd(Poly::tanh_tail(x_squared), __riscv_vfmul(x_squared, x, vl), x, vl);
+  const Packet e = rvv::exp<Packet>(__riscv_vfadd(a, a, vl));
+  const Packet large = __riscv_vfrsub(__riscv_vfrdiv(__riscv_vfadd(e, Scalar(1), vl), Scalar(2), vl), Scalar(1), vl);
+  // tanh keeps the sign of x (also of -0).
+  return __riscv_vfsgnj(__riscv_vmerge(large, small, __riscv_vmflt(a, Scalar(0.55), vl), vl), x, vl);
+}
+
+// logistic(x) = 1 / (1 + exp(-x)) = exp(x) / (1 + exp(x)): with e = exp(-|x|)
+// (never overflows), 1 / (1 + e) for x >= 0 and e / (1 + e) below, so that
+// the result keeps its relative accuracy down to the denormals.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet logistic(const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  const size_t vl = Info::lanes;
+  const Packet e = rvv::exp<Packet>(__riscv_vfneg(__riscv_vfabs(x, vl), vl));
+  const Packet numerator = __riscv_vfmerge(e, Scalar(1), __riscv_vmfge(x, Scalar(0), vl), vl);
+  return __riscv_vfdiv(numerator, __riscv_vfadd(e, Scalar(1), vl), vl);
+}
+
+// erf(x): x + x P(x^2) below |x| = 1; above, 1 - exp(-x^2) Q(|x|) with x^2
+// split into two exact parts (exp(-hi - lo) = exp(-hi) (1 - lo)) and Q a
+// fit of erfc(x) exp(x^2). erf keeps the sign of x.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet erf(const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef math_polynomials<Scalar> Poly;
+  const size_t vl = Info::lanes;
+  const Packet a = __riscv_vfabs(x, vl);
+  const Packet small = __riscv_vfmadd(Poly::template erf_tail<Packet>(__riscv_vfmul(x, x, vl)), x, x, vl);
+  const Packet clamped = __riscv_vfmin(a, Poly::erf_saturation(), vl);
+  const Packet square_hi = __riscv_vfmul(clamped, clamped, vl);
+  const Packet square_lo = __riscv_vfmsub(clamped, clamped, square_hi, vl);
+  const Packet exp_hi = rvv::exp<Packet>(__riscv_vfneg(square_hi, vl));
+  const Packet exp_square = __riscv_vfnmsac(exp_hi, exp_hi, square_lo, vl);
+  const Packet erfc = __riscv_vfmul(
+      exp_square, Poly::template erfc_scaled<Packet>(__riscv_vfsub(clamped, Poly::erfc_center(), vl)), vl);
+  const Packet large = __riscv_vfsgnj(__riscv_vfrsub(erfc, Scalar(1), vl), x, vl);
+  const Packet result = __riscv_vmerge(large, small, __riscv_vmflt(a, Scalar(1), vl), vl);
+  return __riscv_vmerge(result, x, is_nan(x), vl);
+}
+
+// The trigonometric functions reduce |x| = n pi/2 + r, |r| <= pi/4, by
+// Cody-Waite with pi/2 in three parts (r is accurate to the working
+// precision for |x| below trig_vector_limit). Lanes beyond the limit or
+// infinite (rare) are computed by the C library.
+template <typename Scalar>
+EIGEN_STRONG_INLINE Scalar trig_vector_limit() {
+  return Scalar(1e5);
+}
+
+template <typename Packet>
+EIGEN_STRONG_INLINE void reduce_for_trig(const Packet& a, typename rvv_packet_info<Packet>::Signed& quadrant,
+                                         Packet& sin_r, Packet& cos_r) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef math_polynomials<Scalar> Poly;
+  const size_t vl = Info::lanes;
+  quadrant = __riscv_vfcvt_x(__riscv_vfmul(a, Scalar(2 / EIGEN_PI), vl), vl);
+  const Packet n = __riscv_vfcvt_f(quadrant, vl);
+  Packet r = __riscv_vfnmsac(a, Poly::half_pi_1(), n, vl);
+  r = __riscv_vfnmsac(r, Poly::half_pi_2(), n, vl);
+  r = __riscv_vfnmsac(r, Poly::half_pi_3(), n, vl);
+  const Packet z = __riscv_vfmul(r, r, vl);
+  sin_r = __riscv_vfmadd(Poly::sin_tail(z), __riscv_vfmul(z, r, vl), r, vl);
+  // 1 + z (-1/2 + z C(z))
+  const Packet inner = __riscv_vfmadd(Poly::cos_tail(z), z, Info::splat(Scalar(-0.5)), vl);
+  cos_r = __riscv_vfmadd(inner, z, Info::splat(Scalar(1)), vl);
+}
+
+// Lanes of `x` set in `mask` replaced by scalar_function(x).
+template <typename Packet, typename ScalarFunction>
+EIGEN_DONT_INLINE Packet apply_scalar_on_lanes(const Packet& result, const Packet& x,
+                                               typename rvv_packet_info<Packet>::Mask mask,
+                                               ScalarFunction scalar_function) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  Scalar values[Info::lanes], results[Info::lanes];
+  numext::uint8_t selected[Info::lanes / 8 + 1];
+  Info::store(values, x);
+  Info::store(results, result);
+  __riscv_vsm(selected, mask, Info::lanes);
+  for (int i = 0; i < int(Info::lanes); ++i) {
+    if ((selected[i / 8] >> (i % 8)) & 1) results[i] = scalar_function(values[i]);
+  }
+  return Info::load(results, Info::lanes);
+}
+
+// sin(x) = sign(x) sin(|x|); quadrant n: sin r, cos r, -sin r, -cos r.
+// cos(x) = cos(|x|) is the same with n + 1.
+template <typename Packet, bool is_cos>
+EIGEN_STRONG_INLINE Packet sin_or_cos(const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef typename Info::UnsignedScalar Bits;
+  const size_t vl = Info::lanes;
+  const Packet a = __riscv_vfabs(x, vl);
+  typename Info::Signed quadrant;
+  Packet sin_r, cos_r;
+  reduce_for_trig(a, quadrant, sin_r, cos_r);
+  const typename Info::Unsigned n = Info::from_signed(is_cos ? __riscv_vadd(quadrant, 1, vl) : quadrant);
+  const typename Info::Mask odd = __riscv_vmsne(__riscv_vand(n, Bits(1), vl), Bits(0), vl);
+  const Packet value = __riscv_vmerge(sin_r, cos_r, odd, vl);
+  // Sign: bit 1 of n, and for sin the sign of x.
+  const int sign_shift = int(8 * sizeof(Scalar)) - 2;
+  typename Info::Unsigned sign = __riscv_vsll(__riscv_vand(n, Bits(2), vl), sign_shift, vl);
+  if (!is_cos) sign = __riscv_vxor(sign, __riscv_vand(Info::as_unsigned(x), Bits(Bits(1) << (sign_shift + 1)), vl), vl);
+  const Packet result = Info::from_unsigned(__riscv_vxor(Info::as_unsigned(value), sign, vl));
+  const typename Info::Mask beyond = __riscv_vmfge(a, trig_vector_limit<Scalar>(), vl);
+  if (EIGEN_PREDICT_FALSE(__riscv_vfirst(beyond, vl) >= 0)) {
+    return apply_scalar_on_lanes(result, x, beyond, [](Scalar v) { return is_cos ? std::cos(v) : std::sin(v); });
+  }
+  return result;
+}
+
+// tan(x) = sign(x) tan(|x|): sin r / cos r in even quadrants, -cos r / sin r in odd ones.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet tan(const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef typename Info::UnsignedScalar Bits;
+  const size_t vl = Info::lanes;
+  const Packet a = __riscv_vfabs(x, vl);
+  typename Info::Signed quadrant;
+  Packet sin_r, cos_r;
+  reduce_for_trig(a, quadrant, sin_r, cos_r);
+  const typename Info::Mask odd = __riscv_vmsne(__riscv_vand(Info::from_signed(quadrant), Bits(1), vl), Bits(0), vl);
+  const Packet numerator = __riscv_vmerge(sin_r, __riscv_vfneg(cos_r, vl), odd, vl);
+  const Packet denominator = __riscv_vmerge(cos_r, sin_r, odd, vl);
+  const Packet tan_a = __riscv_vfdiv(numerator, denominator, vl);
+  // Odd function: flip the sign where x is negative.
+  const Bits sign_bit = Bits(Bits(1) << (8 * sizeof(Scalar) - 1));
+  const Packet result =
+      Info::from_unsigned(__riscv_vxor(Info::as_unsigned(tan_a), __riscv_vand(Info::as_unsigned(x), sign_bit, vl), vl));
+  const typename Info::Mask beyond = __riscv_vmfge(a, trig_vector_limit<Scalar>(), vl);
+  if (EIGEN_PREDICT_FALSE(__riscv_vfirst(beyond, vl) >= 0)) {
+    return apply_scalar_on_lanes(result, x, beyond, [](Scalar v) { return std::tan(v); });
+  }
+  return result;
+}
+
+// atan(x) = sign(x) (base + atan(u)) with |u| <= tan(pi/8):
+//   |x| <= tan(pi/8):            base 0,    u = |x|
+//   tan(pi/8) < |x| <= tan(3pi/8): base pi/4, u = (|x| - 1) / (|x| + 1)
+//   above:                       base pi/2, u = -1 / |x|
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet atan(const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef math_polynomials<Scalar> Poly;
+  const size_t vl = Info::lanes;
+  const Packet a = __riscv_vfabs(x, vl);
+  const typename Info::Mask above_eighth = __riscv_vmfgt(a, Scalar(0.41421356237309504880L), vl);
+  const typename Info::Mask above_three_eighths = __riscv_vmfgt(a, Scalar(2.41421356237309504880L), vl);
+  Packet numerator = __riscv_vfsub_mu(above_eighth, a, a, Scalar(1), vl);
+  numerator = __riscv_vfmerge(numerator, Scalar(-1), above_three_eighths, vl);
+  Packet denominator = __riscv_vfmerge(Info::splat(Scalar(1)), Scalar(0), above_eighth, vl);
+  denominator = __riscv_vfadd_mu(above_eighth, denominator, a, Scalar(1), vl);
+  denominator = __riscv_vmerge(denominator, a, above_three_eighths, vl);
+  const Packet u = __riscv_vfdiv(numerator, denominator, vl);
+  Packet base_hi = __riscv_vfmerge(Info::splat(Scalar(0)), Poly::quarter_pi_hi(), above_eighth, vl);
+  base_hi = __riscv_vfmerge(base_hi, Scalar(2) * Poly::quarter_pi_hi(), above_three_eighths, vl);
+  Packet base_lo = __riscv_vfmerge(Info::splat(Scalar(0)), Poly::quarter_pi_lo(), above_eighth, vl);
+  base_lo = __riscv_vfmerge(base_lo, Scalar(2) * Poly::quarter_pi_lo(), above_three_eighths, vl);
+  const Packet z = __riscv_vfmul(u, u, vl);
+  const Packet tail = __riscv_vfmadd(Poly::atan_tail(z), __riscv_vfmul(z, u, vl), base_lo, vl);
+  const Packet result = __riscv_vfadd(base_hi, __riscv_vfadd(u, tail, vl), vl);
+  return __riscv_vmerge(__riscv_vfsgnj(result, x, vl), x, is_nan(x), vl);
+}
+
+}  // namespace rvv
+
+#define EIGEN_RVV_SPECIALIZE_MATH_FUNCTIONS(PACKET)                         \
+  template <>                                                               \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET pexp<PACKET>(const PACKET& x) {   \
+    return rvv::exp(x);                                                     \
+  }                                                                         \
+  template <>                                                               \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET pexpm1<PACKET>(const PACKET& x) { \
+    return rvv::expm1(x);                                                   \
+  }                                                                         \
+  template <>                                                               \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET plog<PACKET>(const PACKET& x) {   \
+    return rvv::log(x);                                                     \
+  }                                                                         \
+  template <>                                                               \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET plog1p<PACKET>(const PACKET& x) { \
+    return rvv::log1p(x);                                                   \
+  }                                                                         \
+  template <>                                                               \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET ptanh<PACKET>(const PACKET& x) {  \
+    return rvv::tanh(x);                                                    \
+  }                                                                         \
+  template <>                                                               \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET psin<PACKET>(const PACKET& x) {   \
+    return rvv::sin_or_cos<PACKET, false>(x);                               \
+  }                                                                         \
+  template <>                                                               \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET pcos<PACKET>(const PACKET& x) {   \
+    return rvv::sin_or_cos<PACKET, true>(x);                                \
+  }                                                                         \
+  template <>                                                               \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET ptan<PACKET>(const PACKET& x) {   \
+    return rvv::tan(x);                                                     \
+  }                                                                         \
+  template <>                                                               \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET patan<PACKET>(const PACKET& x) {  \
+    return rvv::atan(x);                                                    \
+  }
+
+EIGEN_RVV_SPECIALIZE_MATH_FUNCTIONS(PacketXf)
+EIGEN_RVV_SPECIALIZE_MATH_FUNCTIONS(PacketXd)
+
+#undef EIGEN_RVV_SPECIALIZE_MATH_FUNCTIONS
+
+// Eigen's logistic functor, whose packetOp is a member template: specialized
+// for our packets. scalar_logistic_op<float> is itself an explicit
+// specialization upstream (a rational fit, thousands of ULP off near x = -9),
+// so its member takes one template<> less.
+template <>
+template <>
+EIGEN_STRONG_INLINE PacketXd scalar_logistic_op<double>::packetOp<PacketXd>(const PacketXd& x) const {
+  return rvv::logistic(x);
+}
+template <>
+EIGEN_STRONG_INLINE PacketXf scalar_logistic_op<float>::packetOp<PacketXf>(const PacketXf& x) const {
+  return rvv::logistic(x);
+}
+
+// Array tails and other scalar uses of the tanh functor. Upstream's float
+// tanh (with EIGEN_FAST_MATH) is a rational fit, about 5 ULP off; a tail
+// computed that way would differ from the packets computing the rest of the
+// same array. The C library's tanhf is within 1 ULP. (Upstream's float
+// logistic cannot be replaced the same way: its scalar operator() is
+// already instantiated inside upstream's own explicit specialization.)
+// add_const spells upstream's `const Scalar` return type without a warning.
+template <>
+EIGEN_DEVICE_FUNC inline add_const<float>::type scalar_tanh_op<float>::operator()(const float& x) const {
+  return std::tanh(x);
+}
+
+}  // end namespace internal
+
+}  // end namespace Eigen
+
+#endif  // EIGEN_RVV_MATH_FUNCTIONS_H

@@ -1,0 +1,39 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// erf for RVV packets (the algorithm, rvv::erf, is in Core's
+// arch/RVV/MathFunctions.h). Eigen 3.4's generic packet erf is a float-only
+// rational fit (22 ULP near tiny x) that it also applies to double packets.
+
+#ifndef EIGEN_RVV_SPECIAL_FUNCTIONS_H
+#define EIGEN_RVV_SPECIAL_FUNCTIONS_H
+
+namespace Eigen {
+
+namespace internal {
+
+template <>
+EIGEN_STRONG_INLINE PacketXf perf<PacketXf>(const PacketXf& x) {
+  return rvv::erf(x);
+}
+
+template <>
+EIGEN_STRONG_INLINE PacketXd perf<PacketXd>(const PacketXd& x) {
+  return rvv::erf(x);
+}
+
+// Array tails: upstream's scalar float erf is the same rational fit as its
+// packet one; the C library's erff is within 1 ULP.
+template <>
+EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE add_const<float>::type scalar_erf_op<float>::operator()(const float& x) const {
+  return std::erf(x);
+}
+
+}  // end namespace internal
+
+}  // end namespace Eigen
+
+#endif  // EIGEN_RVV_SPECIAL_FUNCTIONS_H
