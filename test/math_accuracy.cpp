@@ -317,7 +317,33 @@ std::vector<Function<Scalar>> functions() {
   EIGEN_RVV_ACCURACY_UNARY("rsqrt", rsqrt, scalar_rsqrt_op, 1 / std::sqrt(x), 2, "x >= 0",
                            {positive_line, {Range::kLinear, 0, 4, 0.6}}, {}, common_specials<Scalar>());
 #undef EIGEN_RVV_ACCURACY_UNARY
-  (void)is_float;
+  // pow(x, y) with y a function of x's bits: an integer in [-40, 40] for
+  // every fourth x (negative x too), else a real in [-40, 40].
+  struct Exponent {
+    static Scalar of(Scalar x) {
+      typename Ordinal<Scalar>::Bits bits;
+      std::memcpy(&bits, &x, sizeof(x));
+      std::uint64_t mixed = std::uint64_t(bits) * 0x9e3779b97f4a7c15ull;
+      mixed ^= mixed >> 29;
+      const Scalar y = Scalar(double(mixed % 8000001) / 100000.0 - 40.0);
+      return (mixed >> 40) % 4 == 0 ? std::round(y) : y;
+    }
+  };
+  // Double: Eigen 3.4's generic_pow computes log2(x) in working precision,
+  // and y log2(x) magnifies its error (up to 2^10 times for double).
+  list.push_back(F{"pow",
+                   "x > 0, |y| <= 40",
+                   bool(functor_traits<scalar_pow_op<Scalar, Scalar>>::PacketAccess),
+                   is_float ? 2.0 : 16.0,
+                   [](const Array& in, Array& out) {
+                     const Array y = in.unaryExpr(&Exponent::of);
+                     out = in.pow(y);
+                   },
+                   [](Scalar x) { return scalar_pow_op<Scalar, Scalar>()(x, Exponent::of(x)); },
+                   [](R x) -> R { return std::pow(x, R(Exponent::of(Scalar(x)))); },
+                   {{Range::kAllExponents, denorm, max, 0.4}, {Range::kLinear, 0, 4, 0.6}},
+                   {},
+                   common_specials<Scalar>()});
   (void)min_normal;
   return list;
 }

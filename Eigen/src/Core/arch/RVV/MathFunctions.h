@@ -493,6 +493,24 @@ EIGEN_STRONG_INLINE Packet atan(const Packet& x) {
   return __riscv_vmerge(__riscv_vfsgnj(result, x, vl), x, is_nan(x), vl);
 }
 
+// pow(x, y) by Eigen's generic_pow (accurate), with the sign of its zero and
+// infinite results fixed: for x = -0 or -Inf and y an odd integer, pow is
+// -0 or -Inf (C99 F.10.4.4); Eigen 3.4.0 returns +0 and +Inf there.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  const size_t vl = Info::lanes;
+  const Packet result = generic_pow(x, y);
+  const Packet half_y = __riscv_vfmul(y, Scalar(0.5), vl);
+  const typename Info::Mask odd_integer =
+      __riscv_vmand(__riscv_vmfeq(pfloor(y), y, vl), __riscv_vmfne(pfloor(half_y), half_y, vl), vl);
+  const typename Info::Mask zero_or_infinite =
+      __riscv_vmor(__riscv_vmfeq(x, Scalar(0), vl),
+                   __riscv_vmfeq(__riscv_vfabs(x, vl), std::numeric_limits<Scalar>::infinity(), vl), vl);
+  return __riscv_vfsgnj_mu(__riscv_vmand(odd_integer, zero_or_infinite, vl), result, result, x, vl);
+}
+
 }  // namespace rvv
 
 #define EIGEN_RVV_SPECIALIZE_MATH_FUNCTIONS(PACKET)                         \
@@ -547,6 +565,20 @@ template <>
 EIGEN_STRONG_INLINE PacketXd scalar_logistic_op<double>::packetOp<PacketXd>(const PacketXd& x) const {
   return rvv::logistic(x);
 }
+// Eigen's pow functor, for our packets (see rvv::pow).
+template <>
+template <>
+EIGEN_STRONG_INLINE add_const<PacketXf>::type scalar_pow_op<float, float>::packetOp<PacketXf>(const PacketXf& x,
+                                                                                              const PacketXf& y) const {
+  return rvv::pow(x, y);
+}
+template <>
+template <>
+EIGEN_STRONG_INLINE add_const<PacketXd>::type scalar_pow_op<double, double>::packetOp<PacketXd>(
+    const PacketXd& x, const PacketXd& y) const {
+  return rvv::pow(x, y);
+}
+
 template <>
 EIGEN_STRONG_INLINE PacketXf scalar_logistic_op<float>::packetOp<PacketXf>(const PacketXf& x) const {
   return rvv::logistic(x);
