@@ -32,7 +32,13 @@ WORKLOADS = [
     ("sgemv", 256, 2, None),
     ("sgemm", 64, 2, (64 ** 3, 32)),
     ("dgemm", 64, 2, (64 ** 3, 64)),
+    ("exp", 1000000, 1, None),
+    ("tanh", 1000000, 1, None),
+    ("log", 1000000, 1, None),
+    ("logistic", 1000000, 1, None),
 ]
+
+ELEMENTWISE = ("exp", "tanh", "log", "logistic")
 
 COLUMNS = ["total", "scalar", "vector", "vector_fma_vv", "vector_fma_vf", "vector_load", "vector_store", "vsetvl",
            "beats", "cycles_model"]
@@ -44,14 +50,19 @@ def main():
     parser.add_argument("--vlen", type=int, required=True)
     parser.add_argument("--json")
     parser.add_argument("--markdown")
+    parser.add_argument("--only", nargs="*", help="kernel names to run (default: all)")
     arguments = parser.parse_args()
     binaries = [("stock Eigen 3.4.0", os.path.join(arguments.build_dir, "bench", "kernels_stock_eigen")),
                 ("eigen-rvv", os.path.join(arguments.build_dir, "bench", "kernels"))]
     results = []
     for name, size, repetitions, work in WORKLOADS:
+        if arguments.only and name not in arguments.only:
+            continue
         for build, binary in binaries:
             counts = instruction_count.per_call([binary, name, str(size), "{reps}"], arguments.vlen, repetitions)
             row = dict(kernel="%s %d" % (name, size), build=build, **counts)
+            if name in ELEMENTWISE:
+                row["per_element"] = counts["total"] / size
             if work:
                 lanes = arguments.vlen // work[1]
                 row["fma_bound"] = 2.0 * work[0] / lanes
@@ -61,12 +72,14 @@ def main():
                              (row["kernel"], build, counts["total"], counts["cycles_model"]))
     lines = ["Per-call dynamic instruction counts under QEMU, VLEN=%d (model: max(scalar/2, vector beats), "
              "DLEN=VLEN/2)" % arguments.vlen, "",
-             "| kernel | build | " + " | ".join(COLUMNS) + " | FMA bound | of bound |",
-             "|---|---|" + "---|" * (len(COLUMNS) + 2)]
+             "| kernel | build | " + " | ".join(COLUMNS) + " | FMA bound | of bound | per element |",
+             "|---|---|" + "---|" * (len(COLUMNS) + 3)]
     for row in results:
         cells = ["%.0f" % row[c] for c in COLUMNS]
         bound = ["%.0f" % row["fma_bound"], "%.1f %%" % (100 * row["of_bound"])] if "fma_bound" in row else ["", ""]
-        lines.append("| %s | %s | %s | %s |" % (row["kernel"], row["build"], " | ".join(cells), " | ".join(bound)))
+        per_element = "%.2f" % row["per_element"] if "per_element" in row else ""
+        lines.append("| %s | %s | %s | %s | %s |" %
+                     (row["kernel"], row["build"], " | ".join(cells), " | ".join(bound), per_element))
     table = "\n".join(lines) + "\n"
     sys.stdout.write(table)
     if arguments.markdown:

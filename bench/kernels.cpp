@@ -9,7 +9,8 @@
 // against stock Eigen 3.4.0 alone (what users get without eigen-rvv).
 //
 //   kernels <name> <size> <repetitions>
-//   names: saxpy sum dot sgemv sgemm dgemm
+//   names: saxpy sum dot sgemv sgemm dgemm exp tanh log logistic (the last
+//   four: elementwise on an ArrayXf of <size> elements)
 
 #include <Eigen/Dense>
 
@@ -33,7 +34,8 @@ Matrix filled(Eigen::Index rows, Eigen::Index cols) {
 
 int main(int argc, char** argv) {
   if (argc != 4) {
-    std::fprintf(stderr, "usage: %s saxpy|sum|dot|sgemv|sgemm|dgemm <size> <repetitions>\n", argv[0]);
+    std::fprintf(stderr, "usage: %s saxpy|sum|dot|sgemv|sgemm|dgemm|exp|tanh|log|logistic <size> <repetitions>\n",
+                 argv[0]);
     return 2;
   }
   const char* name = argv[1];
@@ -67,6 +69,24 @@ int main(int argc, char** argv) {
     Eigen::MatrixXd c(n, n);
     for (long r = 0; r < repetitions; ++r) c.noalias() = a * b;
     sink = c(0, 0);
+  } else if (!std::strcmp(name, "exp") || !std::strcmp(name, "tanh") || !std::strcmp(name, "log") ||
+             !std::strcmp(name, "logistic")) {
+    // Arguments spread over the range where each function varies.
+    const bool is_log = !std::strcmp(name, "log");
+    const Eigen::ArrayXf x = Eigen::ArrayXf::LinSpaced(n, is_log ? 0.01f : -10.0f, is_log ? 100.0f : 10.0f);
+    Eigen::ArrayXf y(n);
+    for (long r = 0; r < repetitions; ++r) {
+      if (!std::strcmp(name, "exp")) {
+        y = x.exp();
+      } else if (!std::strcmp(name, "tanh")) {
+        y = x.tanh();
+      } else if (is_log) {
+        y = x.log();
+      } else {
+        y = x.logistic();
+      }
+    }
+    sink = y[n / 3];
   } else {
     std::fprintf(stderr, "unknown kernel %s\n", name);
     return 2;
