@@ -173,32 +173,62 @@ EIGEN_STRONG_INLINE Packet power_of_two(const typename rvv_packet_info<Packet>::
       Info::from_signed(__riscv_vsll(__riscv_vadd(k, int(Info::exponent_bias), vl), int(Info::mantissa_bits), vl)));
 }
 
-// exp(x). x = n ln(2) + r with |r| <= ln(2)/2 (Cody-Waite: r is exact to
-// twice the working precision), exp(r) = 1 + (r + r^2 q(r)), and the result
-// is scaled by 2^n in two exact halves, 2^(n/2) * 2^(n - n/2), so that a
-// denormal result is rounded once and overflow gives Inf.
+// exp(x) = 2^n exp(r), x = n ln(2) + r with |r| <= ln(2)/2 (Cody-Waite:
+// r is exact to twice the working precision), exp(r) = 1 + p with
+// p = expm1(r) = r + r^2 q(r). Returns p and n; x must be finite and small
+// enough for n to convert.
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet exp(const Packet& x) {
+EIGEN_STRONG_INLINE Packet expm1_reduced(const Packet& x, typename rvv_packet_info<Packet>::Signed& n) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
   typedef math_polynomials<Scalar> Poly;
   const size_t vl = Info::lanes;
-  // Past these exp(x) is Inf or 0 anyway; the clamp keeps 2^(n/2) normal.
-  const Scalar upper = Scalar(std::numeric_limits<Scalar>::max_exponent + 1) * Scalar(EIGEN_LN2);
-  const Scalar lower =
-      -Scalar(std::numeric_limits<Scalar>::max_exponent + std::numeric_limits<Scalar>::digits + 1) * Scalar(EIGEN_LN2);
-  const Packet clamped = __riscv_vfmin(__riscv_vfmax(x, lower, vl), upper, vl);
-  const typename Info::Signed n = __riscv_vfcvt_x(__riscv_vfmul(clamped, Scalar(EIGEN_LOG2E), vl), vl);
+  n = __riscv_vfcvt_x(__riscv_vfmul(x, Scalar(EIGEN_LOG2E), vl), vl);
   const Packet n_real = __riscv_vfcvt_f(n, vl);
-  Packet r = __riscv_vfnmsac(clamped, Poly::ln2_hi(), n_real, vl);
+  Packet r = __riscv_vfnmsac(x, Poly::ln2_hi(), n_real, vl);
   r = __riscv_vfnmsac(r, Poly::ln2_lo(), n_real, vl);
-  const Packet r_squared = __riscv_vfmul(r, r, vl);
-  const Packet exp_r = __riscv_vfadd(__riscv_vfmadd(Poly::exp_tail(r), r_squared, r, vl), Scalar(1), vl);
+  return __riscv_vfmadd(Poly::exp_tail(r), __riscv_vfmul(r, r, vl), r, vl);
+}
+
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet exp_reduced(const Packet& x, typename rvv_packet_info<Packet>::Signed& n) {
+  typedef typename rvv_packet_info<Packet>::Scalar Scalar;
+  return __riscv_vfadd(expm1_reduced(x, n), Scalar(1), rvv_packet_info<Packet>::lanes);
+}
+
+// v 2^n for n from about -(max_exponent + digits) to max_exponent + 1: two
+// exact halves, 2^(n/2) 2^(n - n/2), so that a denormal result is rounded
+// once and overflow gives Inf.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet scale_by_power_of_two(const Packet& v, const typename rvv_packet_info<Packet>::Signed& n) {
+  typedef rvv_packet_info<Packet> Info;
+  const size_t vl = Info::lanes;
   const typename Info::Signed half_n = __riscv_vsra(n, 1, vl);
-  const Packet scaled = __riscv_vfmul(__riscv_vfmul(exp_r, power_of_two<Packet>(half_n), vl),
-                                      power_of_two<Packet>(__riscv_vsub(n, half_n, vl)), vl);
+  return __riscv_vfmul(__riscv_vfmul(v, power_of_two<Packet>(half_n), vl),
+                       power_of_two<Packet>(__riscv_vsub(n, half_n, vl)), vl);
+}
+
+// Where exp(x) overflows to Inf (above) or rounds to 0 (below).
+template <typename Scalar>
+EIGEN_STRONG_INLINE Scalar exp_upper_limit() {
+  return Scalar(std::numeric_limits<Scalar>::max_exponent + 1) * Scalar(EIGEN_LN2);
+}
+template <typename Scalar>
+EIGEN_STRONG_INLINE Scalar exp_lower_limit() {
+  return -Scalar(std::numeric_limits<Scalar>::max_exponent + std::numeric_limits<Scalar>::digits + 1) *
+         Scalar(EIGEN_LN2);
+}
+
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet exp(const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  const size_t vl = Info::lanes;
+  const Packet clamped = __riscv_vfmin(__riscv_vfmax(x, exp_lower_limit<Scalar>(), vl), exp_upper_limit<Scalar>(), vl);
+  typename Info::Signed n;
+  const Packet exp_r = exp_reduced(clamped, n);
   // The clamp turned NaN into a number: give it back.
-  return __riscv_vmerge(scaled, x, is_nan(x), vl);
+  return __riscv_vmerge(scale_by_power_of_two(exp_r, n), x, is_nan(x), vl);
 }
 
 // expm1(x) = 2^n (1 + p) - 1 with p = expm1(r) = r + r^2 q(r), evaluated as
@@ -208,7 +238,6 @@ template <typename Packet>
 EIGEN_STRONG_INLINE Packet expm1(const Packet& x) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
-  typedef math_polynomials<Scalar> Poly;
   const size_t vl = Info::lanes;
   const int max_exponent = std::numeric_limits<Scalar>::max_exponent;  // 2^max_exponent overflows
   // Past this expm1 overflows; it keeps n <= max_exponent.
@@ -216,11 +245,8 @@ EIGEN_STRONG_INLINE Packet expm1(const Packet& x) {
   // Below this, expm1(x) rounds to -1.
   const Scalar lower = -Scalar(std::numeric_limits<Scalar>::digits + 3) * Scalar(EIGEN_LN2);
   const Packet clamped = __riscv_vfmin(__riscv_vfmax(x, lower, vl), upper, vl);
-  const typename Info::Signed n = __riscv_vfcvt_x(__riscv_vfmul(clamped, Scalar(EIGEN_LOG2E), vl), vl);
-  const Packet n_real = __riscv_vfcvt_f(n, vl);
-  Packet r = __riscv_vfnmsac(clamped, Poly::ln2_hi(), n_real, vl);
-  r = __riscv_vfnmsac(r, Poly::ln2_lo(), n_real, vl);
-  const Packet p = __riscv_vfmadd(Poly::exp_tail(r), __riscv_vfmul(r, r, vl), r, vl);
+  typename Info::Signed n;
+  const Packet p = expm1_reduced(clamped, n);
   // n can reach max_exponent, where 2^n overflows: scale by 2^(n - 1) and
   // double afterwards (the -1 is far below the result's precision there).
   const typename Info::Mask at_overflow = __riscv_vmsge(n, max_exponent, vl);
@@ -313,7 +339,8 @@ EIGEN_STRONG_INLINE Packet log1p(const Packet& x) {
 
 // tanh(x): x + x^3 P(x^2) below |x| = 0.55, else 1 - 2 / (exp(2|x|) + 1)
 // (the subtraction loses nothing: the quotient is at most 1/2), with the
-// sign of x.
+// sign of x. |x| is clamped where tanh rounds to 1, so that exp needs one
+// scaling step; NaN takes the polynomial, which keeps it.
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet tanh(const Packet& x) {
   typedef rvv_packet_info<Packet> Info;
@@ -323,10 +350,15 @@ EIGEN_STRONG_INLINE Packet tanh(const Packet& x) {
   const Packet a = __riscv_vfabs(x, vl);
   const Packet x_squared = __riscv_vfmul(x, x, vl);
   const Packet small = __riscv_vfmadd(Poly::tanh_tail(x_squared), __riscv_vfmul(x_squared, x, vl), x, vl);
-  const Packet e = rvv::exp<Packet>(__riscv_vfadd(a, a, vl));
+  // 1 - tanh(x) < 2^-(digits + 1) from here on.
+  const Scalar saturation = Scalar(std::numeric_limits<Scalar>::digits + 3) * Scalar(EIGEN_LN2 / 2);
+  const Packet clamped = __riscv_vfmin(a, saturation, vl);
+  typename Info::Signed n;
+  const Packet exp_r = exp_reduced<Packet>(__riscv_vfadd(clamped, clamped, vl), n);
+  const Packet e = __riscv_vfmul(exp_r, power_of_two<Packet>(n), vl);
   const Packet large = __riscv_vfrsub(__riscv_vfrdiv(__riscv_vfadd(e, Scalar(1), vl), Scalar(2), vl), Scalar(1), vl);
   // tanh keeps the sign of x (also of -0).
-  return __riscv_vfsgnj(__riscv_vmerge(large, small, __riscv_vmflt(a, Scalar(0.55), vl), vl), x, vl);
+  return __riscv_vfsgnj(__riscv_vmerge(small, large, __riscv_vmfge(a, Scalar(0.55), vl), vl), x, vl);
 }
 
 // logistic(x) = 1 / (1 + exp(-x)) = exp(x) / (1 + exp(x)): with e = exp(-|x|)
@@ -337,9 +369,14 @@ EIGEN_STRONG_INLINE Packet logistic(const Packet& x) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
   const size_t vl = Info::lanes;
-  const Packet e = rvv::exp<Packet>(__riscv_vfneg(__riscv_vfabs(x, vl), vl));
+  const Packet minus_a = __riscv_vfmax(__riscv_vfneg(__riscv_vfabs(x, vl), vl), exp_lower_limit<Scalar>(), vl);
+  typename Info::Signed n;
+  const Packet exp_r = exp_reduced(minus_a, n);
+  const Packet e = scale_by_power_of_two(exp_r, n);
   const Packet numerator = __riscv_vfmerge(e, Scalar(1), __riscv_vmfge(x, Scalar(0), vl), vl);
-  return __riscv_vfdiv(numerator, __riscv_vfadd(e, Scalar(1), vl), vl);
+  const Packet result = __riscv_vfdiv(numerator, __riscv_vfadd(e, Scalar(1), vl), vl);
+  // The clamp turned NaN into a number: give it back.
+  return __riscv_vmerge(result, x, is_nan(x), vl);
 }
 
 // erf(x): x + x P(x^2) below |x| = 1; above, 1 - exp(-x^2) Q(|x|) with x^2
@@ -356,7 +393,10 @@ EIGEN_STRONG_INLINE Packet erf(const Packet& x) {
   const Packet clamped = __riscv_vfmin(a, Poly::erf_saturation(), vl);
   const Packet square_hi = __riscv_vfmul(clamped, clamped, vl);
   const Packet square_lo = __riscv_vfmsub(clamped, clamped, square_hi, vl);
-  const Packet exp_hi = rvv::exp<Packet>(__riscv_vfneg(square_hi, vl));
+  // -x^2 >= -erf_saturation^2: exp needs no clamp and one scaling step.
+  typename Info::Signed n;
+  const Packet exp_r = exp_reduced<Packet>(__riscv_vfneg(square_hi, vl), n);
+  const Packet exp_hi = __riscv_vfmul(exp_r, power_of_two<Packet>(n), vl);
   const Packet exp_square = __riscv_vfnmsac(exp_hi, exp_hi, square_lo, vl);
   const Packet erfc = __riscv_vfmul(
       exp_square, Poly::template erfc_scaled<Packet>(__riscv_vfsub(clamped, Poly::erfc_center(), vl)), vl);
