@@ -60,6 +60,7 @@ std::map<std::string, int> declared_capabilities() {
           {"HasATan", Traits::HasATan},
           {"HasTanh", Traits::HasTanh},
           {"HasErf", Traits::HasErf},
+          {"HasNdtri", Traits::HasNdtri},
           {"HasRound", Traits::HasRound},
           {"HasRint", Traits::HasRint},
           {"HasFloor", Traits::HasFloor},
@@ -84,14 +85,15 @@ TEST(Configuration, PacketSizesFollowTheVectorLength) {
 // declarations means changing this list, deliberately.
 TEST(Configuration, DeclaredCapabilitiesArePinned) {
   const std::map<std::string, int> expected = {
-      {"Vectorizable", 1}, {"AlignedOnScalar", 1}, {"HasHalfPacket", 0}, {"HasAdd", 1},  {"HasSub", 1},
-      {"HasShift", 0},     {"HasMul", 1},          {"HasNegate", 1},     {"HasAbs", 1},  {"HasArg", 0},
-      {"HasAbs2", 1},      {"HasAbsDiff", 0},      {"HasMin", 1},        {"HasMax", 1},  {"HasConj", 1},
-      {"HasSetLinear", 1}, {"HasBlend", 1},        {"HasCmp", 1},        {"HasDiv", 1},  {"HasSqrt", 1},
-      {"HasRsqrt", 1},     {"HasExp", 1},          {"HasExpm1", 1},      {"HasLog", 1},  {"HasLog1p", 1},
-      {"HasLog10", 0},     {"HasPow", 0},          {"HasSin", 1},        {"HasCos", 1},  {"HasTan", 1},
-      {"HasASin", 0},      {"HasACos", 0},         {"HasATan", 1},       {"HasTanh", 1}, {"HasErf", 1},
-      {"HasRound", 1},     {"HasRint", 1},         {"HasFloor", 1},      {"HasCeil", 1}, {"HasSign", 0}};
+      {"Vectorizable", 1}, {"AlignedOnScalar", 1}, {"HasHalfPacket", 0}, {"HasAdd", 1},   {"HasSub", 1},
+      {"HasShift", 0},     {"HasMul", 1},          {"HasNegate", 1},     {"HasAbs", 1},   {"HasArg", 0},
+      {"HasAbs2", 1},      {"HasAbsDiff", 0},      {"HasMin", 1},        {"HasMax", 1},   {"HasConj", 1},
+      {"HasSetLinear", 1}, {"HasBlend", 1},        {"HasCmp", 1},        {"HasDiv", 1},   {"HasSqrt", 1},
+      {"HasRsqrt", 1},     {"HasExp", 1},          {"HasExpm1", 1},      {"HasLog", 1},   {"HasLog1p", 1},
+      {"HasLog10", 0},     {"HasPow", 0},          {"HasSin", 1},        {"HasCos", 1},   {"HasTan", 1},
+      {"HasASin", 0},      {"HasACos", 0},         {"HasATan", 1},       {"HasTanh", 1},  {"HasErf", 1},
+      {"HasNdtri", 1},     {"HasRound", 1},        {"HasRint", 1},       {"HasFloor", 1}, {"HasCeil", 1},
+      {"HasSign", 0}};
   EXPECT_EQ(expected, declared_capabilities<Eigen::internal::packet_traits<float>>());
   EXPECT_EQ(expected, declared_capabilities<Eigen::internal::packet_traits<double>>());
 
@@ -100,7 +102,7 @@ TEST(Configuration, DeclaredCapabilitiesArePinned) {
   integer["HasShift"] = 1;
   for (const char* real_only :
        {"HasSqrt", "HasRsqrt", "HasRound", "HasRint", "HasFloor", "HasCeil", "HasExp", "HasExpm1", "HasLog", "HasLog1p",
-        "HasSin", "HasCos", "HasTan", "HasATan", "HasTanh", "HasErf"})
+        "HasSin", "HasCos", "HasTan", "HasATan", "HasTanh", "HasErf", "HasNdtri"})
     integer[real_only] = 0;
   namespace ei = Eigen::internal;
   EXPECT_EQ(integer, declared_capabilities<ei::packet_traits<Eigen::numext::int8_t>>());

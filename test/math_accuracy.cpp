@@ -257,8 +257,7 @@ std::vector<Function<Scalar>> functions() {
   typedef typename F::Array Array;
   typedef typename F::Reference R;
   typedef std::numeric_limits<Scalar> L;
-  const bool is_float = sizeof(Scalar) == 4;
-  const long double max = (L::max)(), min_normal = (L::min)(), denorm = L::denorm_min();
+  const long double max = (L::max)(), denorm = L::denorm_min();
   // Thresholds where exp overflows and underflows to denormals and to 0.
   const Scalar exp_overflow = Scalar(std::log((long double)(L::max)()));
   const Scalar exp_denormal = Scalar(std::log((long double)(L::min)()));
@@ -317,34 +316,63 @@ std::vector<Function<Scalar>> functions() {
   EIGEN_RVV_ACCURACY_UNARY("rsqrt", rsqrt, scalar_rsqrt_op, 1 / std::sqrt(x), 2, "x >= 0",
                            {positive_line, {Range::kLinear, 0, 4, 0.6}}, {}, common_specials<Scalar>());
 #undef EIGEN_RVV_ACCURACY_UNARY
-  // pow(x, y) with y a function of x's bits: an integer in [-40, 40] for
-  // every fourth x (negative x too), else a real in [-40, 40].
+  // pow(x, y) with y a function of x's bits: a real in [-40, 40] (one in
+  // eight in [-1100, 1100], where y log(x) reaches the overflow threshold
+  // with x near 1), rounded to an integer for every fourth x.
   struct Exponent {
     static Scalar of(Scalar x) {
       typename Ordinal<Scalar>::Bits bits;
       std::memcpy(&bits, &x, sizeof(x));
       std::uint64_t mixed = std::uint64_t(bits) * 0x9e3779b97f4a7c15ull;
       mixed ^= mixed >> 29;
-      const Scalar y = Scalar(double(mixed % 8000001) / 100000.0 - 40.0);
+      const double range = (mixed >> 50) % 8 == 0 ? 1100.0 : 40.0;
+      const Scalar y = Scalar((double(mixed % 8000001) / 4000000.0 - 1.0) * range);
       return (mixed >> 40) % 4 == 0 ? std::round(y) : y;
     }
   };
-  // Double: Eigen 3.4's generic_pow computes log2(x) in working precision,
-  // and y log2(x) magnifies its error (up to 2^10 times for double).
   list.push_back(F{"pow",
-                   "x > 0, |y| <= 40",
+                   "all x, |y| <= 1100",
                    bool(functor_traits<scalar_pow_op<Scalar, Scalar>>::PacketAccess),
-                   is_float ? 2.0 : 16.0,
+                   2,
                    [](const Array& in, Array& out) {
                      const Array y = in.unaryExpr(&Exponent::of);
                      out = in.pow(y);
                    },
                    [](Scalar x) { return scalar_pow_op<Scalar, Scalar>()(x, Exponent::of(x)); },
                    [](R x) -> R { return std::pow(x, R(Exponent::of(Scalar(x)))); },
-                   {{Range::kAllExponents, denorm, max, 0.4}, {Range::kLinear, 0, 4, 0.6}},
-                   {},
+                   {whole_line, {Range::kLinear, -4, 4, 0.6}},
+                   {Scalar(1), Scalar(-1)},
                    common_specials<Scalar>()});
-  (void)min_normal;
+  // ndtri (unsupported/Eigen/SpecialFunctions): Eigen's generic algorithm.
+  // The reference inverts the normal distribution function, 0.5 erfc(-x /
+  // sqrt(2)), by Newton's method in the reference precision.
+  struct InverseNormal {
+    static R of(R p) {
+      if (!(p > 0 && p < 1))
+        return p == 0   ? -std::numeric_limits<R>::infinity()
+               : p == 1 ? std::numeric_limits<R>::infinity()
+                        : std::numeric_limits<R>::quiet_NaN();
+      const R sqrt_half = std::sqrt(R(0.5)), inverse_sqrt_two_pi = 1 / std::sqrt(2 * R(EIGEN_PI));
+      R x = R(Eigen::numext::ndtri(double(p)));  // starting point
+      for (int step = 0; step < 2; ++step) {     // quadratic convergence from a start within a few ULP of double
+        const R cdf = R(0.5) * std::erfc(-x * sqrt_half);
+        const R density = inverse_sqrt_two_pi * std::exp(-x * x / 2);
+        x -= (cdf - p) / density;
+      }
+      return x;
+    }
+  };
+  list.push_back(F{"ndtri",
+                   "0 <= p <= 1",
+                   bool(functor_traits<scalar_ndtri_op<Scalar>>::PacketAccess),
+                   8,
+                   [](const Array& in, Array& out) { out = in.ndtri(); },
+                   [](Scalar p) { return scalar_ndtri_op<Scalar>()(p); },
+                   [](R p) -> R { return InverseNormal::of(p); },
+                   {{Range::kAllExponents, denorm, 0.5, 0.4}, {Range::kLinear, 0, 1, 0.6}},
+                   {Scalar(0.5)},
+                   // In the domain only: outside [0, 1] Eigen's ndtri returns -Inf or +Inf, not NaN.
+                   {Scalar(0), Scalar(-0.0), Scalar(1), Scalar(0.5), L::quiet_NaN(), L::denorm_min(), (L::min)()}});
   return list;
 }
 

@@ -84,9 +84,13 @@ TEST(UnsupportedModules, TensorActivationsMatchTheCLibrary) {
                                  std::log(std::fabs(v))};
       const float actual[] = {exp_x(i), tanh_x(i), sigmoid_x(i), erf_x(i), log_x(i)};
       for (int f = 0; f < 5; ++f) {
+        if (double(actual[f]) == expected[f]) continue;  // also log(0) = -Inf
         const double ulp = std::ldexp(1.0, std::ilogb(expected[f]) - 23);
-        ASSERT_LE(std::fabs(actual[f] - expected[f]), 4 * ulp) << "function " << f << " at x = " << v << ", length "
-                                                               << length;
+        // sigmoid's scalar tail elements are upstream's float rational fit
+        // (README, Math functions): absolutely, not relatively, accurate.
+        const double tolerance = f == 2 ? std::max(4 * ulp, 1e-6) : 4 * ulp;
+        ASSERT_LE(std::fabs(actual[f] - expected[f]), tolerance)
+            << "function " << f << " at x = " << v << ", length " << length;
       }
     }
   }

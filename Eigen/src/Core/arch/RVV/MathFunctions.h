@@ -56,6 +56,13 @@ struct math_polynomials<float> {
   static EIGEN_STRONG_INLINE Packet log_tail(const Packet& z) {
     return polynomial(z, 0.666666627f, 0.4000085f, 0.285101414f, 0.240292087f);
   }
+  // For pow: the same fit, its s^3 coefficient apart (pow_log_cube) and the
+  // rest as (2 atanh(s) - 2 s - c3 s^3) / s^5 in z = s^2.
+  static EIGEN_STRONG_INLINE float pow_log_cube() { return 0.666666627f; }
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet pow_log_tail(const Packet& z) {
+    return polynomial(z, 0.4000085f, 0.285101414f, 0.240292087f);
+  }
   // (tanh(x) - x) / x^3, in z = x^2, |x| <= 0.55.
   template <typename Packet>
   static EIGEN_STRONG_INLINE Packet tanh_tail(const Packet& z) {
@@ -112,6 +119,13 @@ struct math_polynomials<double> {
   static EIGEN_STRONG_INLINE Packet log_tail(const Packet& z) {
     return polynomial(z, 0.6666666666666734, 0.3999999999941699, 0.28571428741915456, 0.2222219861834129,
                       0.18183562120225316, 0.15314103887259636, 0.1479544349603895);
+  }
+  // A longer fit for pow (relative error 2^-66.6).
+  static EIGEN_STRONG_INLINE double pow_log_cube() { return 0.6666666666666666; }
+  template <typename Packet>
+  static EIGEN_STRONG_INLINE Packet pow_log_tail(const Packet& z) {
+    return polynomial(z, 0.400000000000049, 0.2857142856942146, 0.22222222605355946, 0.18181778481365804,
+                      0.15386983587202038, 0.13252260632407042, 0.13233808929884683);
   }
   template <typename Packet>
   static EIGEN_STRONG_INLINE Packet tanh_tail(const Packet& z) {
@@ -533,11 +547,11 @@ EIGEN_STRONG_INLINE Packet atan(const Packet& x) {
   return __riscv_vmerge(__riscv_vfsgnj(result, x, vl), x, is_nan(x), vl);
 }
 
-// pow(x, y) by Eigen's generic_pow (accurate), with the sign of its zero and
-// infinite results fixed: for x = -0 or -Inf and y an odd integer, pow is
-// -0 or -Inf (C99 F.10.4.4); Eigen 3.4.0 returns +0 and +Inf there.
+// Eigen's generic_pow, with the sign of its zero and infinite results fixed:
+// for x = -0 or -Inf and y an odd integer, pow is -0 or -Inf (C99 F.10.4.4);
+// Eigen 3.4.0 returns +0 and +Inf there. Used for the special lanes of pow.
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
+EIGEN_STRONG_INLINE Packet pow_special_values(const Packet& x, const Packet& y) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
   const size_t vl = Info::lanes;
@@ -549,6 +563,112 @@ EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
       __riscv_vmor(__riscv_vmfeq(x, Scalar(0), vl),
                    __riscv_vmfeq(__riscv_vfabs(x, vl), std::numeric_limits<Scalar>::infinity(), vl), vl);
   return __riscv_vfsgnj_mu(__riscv_vmand(odd_integer, zero_or_infinite, vl), result, result, x, vl);
+}
+
+// hi + lo = a + b exactly, for |a| >= |b| (or a = 0).
+template <typename Packet>
+EIGEN_STRONG_INLINE void fast_two_sum(const Packet& a, const Packet& b, Packet& hi, Packet& lo) {
+  const size_t vl = rvv_packet_info<Packet>::lanes;
+  hi = __riscv_vfadd(a, b, vl);
+  lo = __riscv_vfsub(b, __riscv_vfsub(hi, a, vl), vl);
+}
+
+// hi + lo = a + b exactly, any magnitudes.
+template <typename Packet>
+EIGEN_STRONG_INLINE void two_sum(const Packet& a, const Packet& b, Packet& hi, Packet& lo) {
+  const size_t vl = rvv_packet_info<Packet>::lanes;
+  hi = __riscv_vfadd(a, b, vl);
+  const Packet b_part = __riscv_vfsub(hi, a, vl);
+  const Packet a_part = __riscv_vfsub(hi, b_part, vl);
+  lo = __riscv_vfadd(__riscv_vfsub(a, a_part, vl), __riscv_vfsub(b, b_part, vl), vl);
+}
+
+// log(a) = hi + lo for finite a > 0 (denormals included), to about 2^-64
+// relative in double (2^-35 in float): the reduction of log() with every
+// rounding error of the leading terms carried in lo. With s = f / (2 + f):
+// log(1 + f) = 2 s + c3 s^3 + s^5 Q(s^2), 2 s = 2 (s_hi + s_lo) exactly.
+template <typename Packet>
+EIGEN_STRONG_INLINE void log_double_word(const Packet& a, Packet& hi, Packet& lo) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef math_polynomials<Scalar> Poly;
+  const size_t vl = Info::lanes;
+  Packet k;
+  const Packet m = split_for_log<Packet>(a, k);
+  const Packet f = __riscv_vfsub(m, Scalar(1), vl);  // exact
+  const Packet d = __riscv_vfadd(f, Scalar(2), vl);
+  const Packet d_lo = __riscv_vfadd(__riscv_vfrsub(d, Scalar(2), vl), f, vl);  // (2 + f) - d, exact
+  const Packet s = __riscv_vfdiv(f, d, vl);
+  // s_lo = (f - s (d + d_lo)) / d; f - s d is exact.
+  const Packet residual = __riscv_vfnmsac(__riscv_vfnmsac(f, s, d, vl), s, d_lo, vl);
+  const Packet s_lo = __riscv_vfdiv(residual, d, vl);
+  // s^3 = cube + cube_lo.
+  const Packet z = __riscv_vfmul(s, s, vl);
+  const Packet z_lo = __riscv_vfmsub(s, s, z, vl);
+  const Packet cube = __riscv_vfmul(s, z, vl);
+  const Packet cube_lo = __riscv_vfmacc(__riscv_vfmsub(s, z, cube, vl), s, z_lo, vl);
+  // c3 s^3 = t + t_lo.
+  const Scalar c3 = Poly::pow_log_cube();
+  const Packet t = __riscv_vfmul(cube, c3, vl);
+  const Packet t_lo = __riscv_vfmacc(__riscv_vfmsub(cube, c3, t, vl), c3, cube_lo, vl);
+  const Packet tail = __riscv_vfmul(__riscv_vfmul(cube, z, vl), Poly::pow_log_tail(z), vl);
+  Packet sum_hi, sum_lo;
+  fast_two_sum<Packet>(__riscv_vfadd(s, s, vl), t, sum_hi, sum_lo);
+  // The small terms, s_lo's with the derivative 2 / (1 - s^2) ~ 2 (1 + z).
+  Packet small = __riscv_vfadd(__riscv_vfadd(sum_lo, t_lo, vl), tail, vl);
+  small = __riscv_vfmacc(small, __riscv_vfadd(s_lo, s_lo, vl), __riscv_vfadd(z, Scalar(1), vl), vl);
+  // k ln(2) = k_ln2 + k_ln2_lo.
+  const Packet k_ln2 = __riscv_vfmul(k, Poly::ln2_hi(), vl);
+  const Packet k_ln2_lo = __riscv_vfmacc(__riscv_vfmsub(k, Poly::ln2_hi(), k_ln2, vl), Poly::ln2_lo(), k, vl);
+  Packet total, total_lo;
+  two_sum(k_ln2, sum_hi, total, total_lo);
+  fast_two_sum<Packet>(total, __riscv_vfadd(__riscv_vfadd(total_lo, k_ln2_lo, vl), small, vl), hi, lo);
+}
+
+// pow(x, y) = 2^n exp(r) for finite nonzero x and finite y: y log|x| is
+// formed in double-word arithmetic, so that its rounding stays below the
+// result's precision even for |y log|x|| near the overflow threshold; the
+// sign is x's for odd integer y, and negative x with non-integral y gives
+// NaN. Lanes with zero, infinite or NaN operands (rare) take
+// pow_special_values.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef std::numeric_limits<Scalar> Limits;
+  typedef math_polynomials<Scalar> Poly;
+  const size_t vl = Info::lanes;
+  const Packet a = __riscv_vfabs(x, vl);
+  Packet log_hi, log_lo;
+  log_double_word(a, log_hi, log_lo);
+  const Packet w = __riscv_vfmul(y, log_hi, vl);
+  const Packet clamped = __riscv_vfmin(__riscv_vfmax(w, exp_lower_limit<Scalar>(), vl), exp_upper_limit<Scalar>(), vl);
+  // w + w_lo = y (log_hi + log_lo); meaningless (and dropped) where w was clamped.
+  Packet w_lo = __riscv_vfmacc(__riscv_vfmsub(y, log_hi, w, vl), y, log_lo, vl);
+  w_lo = __riscv_vfmerge(w_lo, Scalar(0), __riscv_vmfne(w, clamped, vl), vl);
+  const typename Info::Signed n = __riscv_vfcvt_x(__riscv_vfmul(clamped, Scalar(EIGEN_LOG2E), vl), vl);
+  const Packet n_real = __riscv_vfcvt_f(n, vl);
+  const Packet r_hi = __riscv_vfnmsac(clamped, Poly::ln2_hi(), n_real, vl);  // exact
+  const Packet r = __riscv_vfadd(r_hi, __riscv_vfnmsac(w_lo, Poly::ln2_lo(), n_real, vl), vl);
+  const Packet p = __riscv_vfmadd(Poly::exp_tail(r), __riscv_vfmul(r, r, vl), r, vl);
+  const Packet magnitude = scale_by_power_of_two<Packet>(__riscv_vfadd(p, Scalar(1), vl), n);
+
+  const Packet floor_y = pfloor(y);
+  const Packet half_y = __riscv_vfmul(y, Scalar(0.5), vl);
+  const typename Info::Mask integer = __riscv_vmfeq(floor_y, y, vl);
+  const typename Info::Mask odd = __riscv_vmand(integer, __riscv_vmfne(pfloor(half_y), half_y, vl), vl);
+  Packet result = __riscv_vfsgnj(magnitude, __riscv_vmerge(Info::splat(Scalar(1)), x, odd, vl), vl);
+  const typename Info::Mask negative_x = __riscv_vmflt(x, Scalar(0), vl);
+  result = __riscv_vfmerge(result, Limits::quiet_NaN(), __riscv_vmandn(negative_x, integer, vl), vl);
+
+  const typename Info::Mask general =
+      __riscv_vmand(__riscv_vmand(__riscv_vmflt(a, Limits::infinity(), vl), __riscv_vmfne(a, Scalar(0), vl), vl),
+                    __riscv_vmflt(__riscv_vfabs(y, vl), Limits::infinity(), vl), vl);
+  const typename Info::Mask special = __riscv_vmnot(general, vl);
+  if (EIGEN_PREDICT_FALSE(__riscv_vfirst(special, vl) >= 0)) {
+    result = __riscv_vmerge(result, pow_special_values(x, y), special, vl);
+  }
+  return result;
 }
 
 }  // namespace rvv

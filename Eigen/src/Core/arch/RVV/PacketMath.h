@@ -187,7 +187,9 @@ struct rvv_real_packet_traits : rvv_packet_traits_common {
     HasSin = 1,
     HasCos = 1,
     HasTan = 1,
-    HasATan = 1
+    HasATan = 1,
+    // Eigen's generic ndtri, built on the functions above.
+    HasNdtri = 1
   };
 };
 
