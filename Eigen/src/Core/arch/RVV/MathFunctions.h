@@ -253,9 +253,8 @@ EIGEN_STRONG_INLINE Packet expm1(const Packet& x) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
   const size_t vl = Info::lanes;
-  const int max_exponent = std::numeric_limits<Scalar>::max_exponent;  // 2^max_exponent overflows
   // Past this expm1 overflows; it keeps n <= max_exponent.
-  const Scalar upper = (Scalar(max_exponent) + Scalar(0.25)) * Scalar(EIGEN_LN2);
+  const Scalar upper = (Scalar(std::numeric_limits<Scalar>::max_exponent) + Scalar(0.25)) * Scalar(EIGEN_LN2);
   // Below this, expm1(x) rounds to -1.
   const Scalar lower = -Scalar(std::numeric_limits<Scalar>::digits + 3) * Scalar(EIGEN_LN2);
   const Packet clamped = __riscv_vfmin(__riscv_vfmax(x, lower, vl), upper, vl);
@@ -263,7 +262,8 @@ EIGEN_STRONG_INLINE Packet expm1(const Packet& x) {
   const Packet p = expm1_reduced(clamped, n);
   // n can reach max_exponent, where 2^n overflows: scale by 2^(n - 1) and
   // double afterwards (the -1 is far below the result's precision there).
-  const typename Info::Mask at_overflow = __riscv_vmsge(n, max_exponent, vl);
+  // Masked, since 2^(n - 1) everywhere would lose expm1(denormal) = denormal.
+  const typename Info::Mask at_overflow = __riscv_vmsge(n, std::numeric_limits<Scalar>::max_exponent, vl);
   const typename Info::Signed n_used = __riscv_vsub_mu(at_overflow, n, n, 1, vl);
   const Packet scale = power_of_two<Packet>(n_used);
   Packet result = __riscv_vfmadd(p, scale, __riscv_vfsub(scale, Scalar(1), vl), vl);
@@ -302,16 +302,37 @@ EIGEN_STRONG_INLINE Packet split_for_log(const Packet& x, Packet& k) {
   const size_t vl = Info::lanes;
   const int mantissa_bits = Info::mantissa_bits;
   const typename Info::Mask is_denormal = __riscv_vmflt(x, (std::numeric_limits<Scalar>::min)(), vl);
-  const Packet normalized = __riscv_vfmul_mu(is_denormal, x, x, Scalar(Bits(1) << (mantissa_bits + 1)), vl);
+  // (Unmasked operations and merges: a mask-undisturbed operation would make
+  // the compiler switch the vector mask policy, and copy, on every packet.)
+  const Packet normalized =
+      __riscv_vmerge(x, __riscv_vfmul(x, Scalar(Bits(1) << (mantissa_bits + 1)), vl), is_denormal, vl);
   const Scalar sqrt_half = Scalar(0.707106781186547524400844362104849039L);
   Bits sqrt_half_bits;
   std::memcpy(&sqrt_half_bits, &sqrt_half, sizeof(sqrt_half));
   const typename Info::Unsigned shifted = __riscv_vsub(Info::as_unsigned(normalized), sqrt_half_bits, vl);
   typename Info::Signed exponent = __riscv_vsra(Info::as_signed(shifted), mantissa_bits, vl);
-  exponent = __riscv_vsub_mu(is_denormal, exponent, exponent, mantissa_bits + 1, vl);
+  exponent = __riscv_vmerge(exponent, __riscv_vsub(exponent, mantissa_bits + 1, vl), is_denormal, vl);
   k = __riscv_vfcvt_f(exponent, vl);
   const Bits mantissa_mask = (Bits(1) << mantissa_bits) - 1;
   return Info::from_unsigned(__riscv_vadd(__riscv_vand(shifted, mantissa_mask, vl), sqrt_half_bits, vl));
+}
+
+// The edges of log's domain, shifted to `edge` (log: 0, log1p: -1): NaN
+// below, -Inf at the edge, +Inf and NaN unchanged. Applied only when some
+// lane lies outside (edge, +Inf), which ordinary data never does.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet log_domain_edges(const Packet& result, const Packet& x,
+                                            typename rvv_packet_info<Packet>::Scalar edge) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef std::numeric_limits<typename Info::Scalar> Limits;
+  const size_t vl = Info::lanes;
+  const typename Info::Mask inside =
+      __riscv_vmand(__riscv_vmfgt(x, edge, vl), __riscv_vmflt(x, Limits::infinity(), vl), vl);
+  if (EIGEN_PREDICT_TRUE(__riscv_vcpop(inside, vl) == vl)) return result;
+  Packet fixed = __riscv_vfmerge(result, -Limits::infinity(), __riscv_vmfeq(x, edge, vl), vl);
+  fixed = __riscv_vfmerge(fixed, Limits::quiet_NaN(), __riscv_vmflt(x, edge, vl), vl);
+  const typename Info::Mask inf_or_nan = __riscv_vmor(__riscv_vmfeq(x, Limits::infinity(), vl), is_nan(x), vl);
+  return __riscv_vmerge(fixed, x, inf_or_nan, vl);
 }
 
 // log(x): NaN below 0, -Inf at +-0, +Inf at +Inf.
@@ -319,16 +340,11 @@ template <typename Packet>
 EIGEN_STRONG_INLINE Packet log(const Packet& x) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
-  typedef std::numeric_limits<Scalar> Limits;
   const size_t vl = Info::lanes;
   Packet k;
   const Packet m = split_for_log(x, k);
-  Packet result = log_of_reduced<Packet>(__riscv_vfsub(m, Scalar(1), vl), k, Info::splat(Scalar(0)));
-  result = __riscv_vfmerge(result, -Limits::infinity(), __riscv_vmfeq(x, Scalar(0), vl), vl);
-  result = __riscv_vfmerge(result, Limits::quiet_NaN(), __riscv_vmflt(x, Scalar(0), vl), vl);
-  // +Inf and NaN: x itself.
-  const typename Info::Mask inf_or_nan = __riscv_vmor(__riscv_vmfeq(x, Limits::infinity(), vl), is_nan(x), vl);
-  return __riscv_vmerge(result, x, inf_or_nan, vl);
+  const Packet result = log_of_reduced<Packet>(__riscv_vfsub(m, Scalar(1), vl), k, Info::splat(Scalar(0)));
+  return log_domain_edges(result, x, Scalar(0));
 }
 
 // log1p(x) = log(u) + c / u, u = 1 + x rounded and c = (1 + x) - u its
@@ -337,18 +353,15 @@ template <typename Packet>
 EIGEN_STRONG_INLINE Packet log1p(const Packet& x) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
-  typedef std::numeric_limits<Scalar> Limits;
   const size_t vl = Info::lanes;
   const Packet u = __riscv_vfadd(x, Scalar(1), vl);
   const Packet c = __riscv_vfsub(x, __riscv_vfsub(u, Scalar(1), vl), vl);
-  const Packet correction = __riscv_vfdiv_mu(__riscv_vmfne(c, Scalar(0), vl), Info::splat(Scalar(0)), c, u, vl);
+  // c / u, 0 where c = 0 (also at x = -1, where u = 0).
+  const Packet correction = __riscv_vfmerge(__riscv_vfdiv(c, u, vl), Scalar(0), __riscv_vmfeq(c, Scalar(0), vl), vl);
   Packet k;
   const Packet m = split_for_log<Packet>(u, k);
-  Packet result = __riscv_vfsgnj(log_of_reduced<Packet>(__riscv_vfsub(m, Scalar(1), vl), k, correction), x, vl);
-  result = __riscv_vfmerge(result, -Limits::infinity(), __riscv_vmfeq(x, Scalar(-1), vl), vl);
-  result = __riscv_vfmerge(result, Limits::quiet_NaN(), __riscv_vmflt(x, Scalar(-1), vl), vl);
-  const typename Info::Mask inf_or_nan = __riscv_vmor(__riscv_vmfeq(x, Limits::infinity(), vl), is_nan(x), vl);
-  return __riscv_vmerge(result, x, inf_or_nan, vl);
+  const Packet result = __riscv_vfsgnj(log_of_reduced<Packet>(__riscv_vfsub(m, Scalar(1), vl), k, correction), x, vl);
+  return log_domain_edges(result, x, Scalar(-1));
 }
 
 // tanh(x): x + x^3 P(x^2) below |x| = 0.55, else 1 - 2 / (exp(2|x|) + 1)
@@ -531,10 +544,9 @@ EIGEN_STRONG_INLINE Packet atan(const Packet& x) {
   const Packet a = __riscv_vfabs(x, vl);
   const typename Info::Mask above_eighth = __riscv_vmfgt(a, Scalar(0.41421356237309504880L), vl);
   const typename Info::Mask above_three_eighths = __riscv_vmfgt(a, Scalar(2.41421356237309504880L), vl);
-  Packet numerator = __riscv_vfsub_mu(above_eighth, a, a, Scalar(1), vl);
+  Packet numerator = __riscv_vmerge(a, __riscv_vfsub(a, Scalar(1), vl), above_eighth, vl);
   numerator = __riscv_vfmerge(numerator, Scalar(-1), above_three_eighths, vl);
-  Packet denominator = __riscv_vfmerge(Info::splat(Scalar(1)), Scalar(0), above_eighth, vl);
-  denominator = __riscv_vfadd_mu(above_eighth, denominator, a, Scalar(1), vl);
+  Packet denominator = __riscv_vmerge(Info::splat(Scalar(1)), __riscv_vfadd(a, Scalar(1), vl), above_eighth, vl);
   denominator = __riscv_vmerge(denominator, a, above_three_eighths, vl);
   const Packet u = __riscv_vfdiv(numerator, denominator, vl);
   Packet base_hi = __riscv_vfmerge(Info::splat(Scalar(0)), Poly::quarter_pi_hi(), above_eighth, vl);
