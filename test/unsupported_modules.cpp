@@ -88,7 +88,12 @@ TEST(UnsupportedModules, TensorActivationsMatchTheCLibrary) {
         const double ulp = std::ldexp(1.0, std::ilogb(expected[f]) - 23);
         // sigmoid's scalar tail elements are upstream's float rational fit
         // (README, Math functions): absolutely, not relatively, accurate.
-        const double tolerance = f == 2 ? std::max(4 * ulp, 1e-6) : 4 * ulp;
+        double tolerance = f == 2 ? std::max(4 * ulp, 1e-6) : 4 * ulp;
+#if !defined(EIGEN_VECTORIZE_RVV)
+        // Pass-through builds run upstream's float erf, a rational fit
+        // measured up to 36 ULP off (README, Math functions).
+        if (f == 3) tolerance = 40 * ulp;
+#endif
         ASSERT_LE(std::fabs(actual[f] - expected[f]), tolerance)
             << "function " << f << " at x = " << v << ", length " << length;
       }
