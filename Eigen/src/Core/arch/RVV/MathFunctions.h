@@ -5,16 +5,16 @@
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
 // Vectorized elementwise math functions for float and double packets:
-// exp, expm1, log, log1p, tanh, logistic, erf, sin, cos, tan and atan.
+// exp, expm1, log, log1p, tanh, logistic, erf, sin, cos, tan, atan and pow.
 //
 // Each function is written once, as a template over the packet type; what
 // depends on the precision is the polynomial, in rvv::math_polynomials<float>
 // and <double>. The coefficients are minimax fits made with Sollya
 // (scripts/math_coefficients.sollya prints them with their fit errors).
 // Accuracy (test/math_accuracy, the README's table) is within 2 ULP of the
-// correctly rounded result for all of them except erf and tan (4 and 3), over
-// the whole domain, denormal inputs and results included; special values
-// (+-0, +-Inf, NaN) give the C library's result, sign included.
+// correctly rounded result for all of them except logistic, erf (4) and tan
+// (3), over the whole domain, denormal inputs and results included; special
+// values (+-0, +-Inf, NaN) give the C library's result, sign included.
 //
 // Conversions to integers use the dynamic rounding mode, i.e. round to
 // nearest unless the program changed it (fesetround).
