@@ -5,7 +5,8 @@
 #   clang-22/lld-22/llvm-22 (primary compiler), clang-19/lld-19 (oldest supported),
 #   the riscv64 GNU cross sysroot, Eigen 3.4.0 headers, GoogleTest sources, cmake,
 #   ninja, ccache, and QEMU user mode 10.x from bookworm-backports (bookworm's own
-#   QEMU 7.2 lacks Zvfh).
+#   QEMU 7.2 lacks Zvfh); then Google Benchmark's sources (Debian's `benchmark`
+#   source package, ci/fetch-google-benchmark.sh) for the benchmarks in bench/.
 #
 # The backports suite is added on the same Debian mirror the machine already
 # uses: its URI is read from the existing apt sources, never written here.
@@ -22,7 +23,7 @@ packages=(
   clang-19 lld-19
   g++-riscv64-linux-gnu libc6-dev-riscv64-cross
   libeigen3-dev libgtest-dev
-  cmake ninja-build ccache make python3 ca-certificates
+  cmake ninja-build ccache make python3 ca-certificates dpkg-dev
 )
 
 all_present() {
@@ -35,7 +36,7 @@ all_present() {
 
 if all_present; then
   echo "install-dependencies: everything is already installed"
-  exit 0
+  exec bash "$(dirname "$0")/fetch-google-benchmark.sh"
 fi
 
 # Find the Debian main archive in the existing sources (deb822 .sources files
@@ -97,4 +98,5 @@ $SUDO apt-get install -y -q --no-install-recommends -t bookworm-backports qemu-u
 qemu-riscv64 --version | head -n 1
 clang++-22 --version | head -n 1
 clang++-19 --version | head -n 1
+bash "$(dirname "$0")/fetch-google-benchmark.sh"
 echo "install-dependencies: done"
