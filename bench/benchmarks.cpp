@@ -82,8 +82,7 @@ void gemv(benchmark::State& state) {
 // sequences: (batch, length, features) x (features, units).
 template <typename Scalar>
 void tensor_contraction(benchmark::State& state) {
-  const Eigen::Index batch = state.range(0), length = state.range(1), features = state.range(2),
-                     units = state.range(3);
+  const Eigen::Index batch = state.range(0), length = state.range(1), features = state.range(2), units = state.range(3);
   Eigen::Tensor<Scalar, 3> input(batch, length, features);
   Eigen::Tensor<Scalar, 2> weights(features, units);
   for (Eigen::Index i = 0; i < input.size(); ++i) input.data()[i] = Scalar((i * 7) % 17 - 8) / 16;
@@ -106,8 +105,8 @@ benchmark::internal::Benchmark* configured(benchmark::internal::Benchmark* b) {
 
 void register_benchmarks() {
   // (m, n, k): square, then skinny shapes (a thin K panel, one row, a thin N panel).
-  const std::vector<std::vector<int64_t>> gemm_shapes = {
-      {64, 64, 64}, {256, 256, 256}, {512, 512, 512}, {256, 256, 16}, {1, 512, 512}, {512, 16, 512}};
+  const std::vector<std::vector<int64_t>> gemm_shapes = {{64, 64, 64},   {256, 256, 256}, {512, 512, 512},
+                                                         {256, 256, 16}, {1, 512, 512},   {512, 16, 512}};
   for (const auto& shape : gemm_shapes) {
     configured(benchmark::RegisterBenchmark("sgemm", gemm<float>)->Args(shape)->ArgNames({"m", "n", "k"}));
     configured(benchmark::RegisterBenchmark("dgemm", gemm<double>)->Args(shape)->ArgNames({"m", "n", "k"}));
