@@ -53,7 +53,12 @@ def main():
     parser.add_argument("--only", nargs="*", help="kernel names to run (default: all)")
     arguments = parser.parse_args()
     binaries = [("stock Eigen 3.4.0", os.path.join(arguments.build_dir, "bench", "kernels_stock_eigen")),
+                ("eigen-rvv, generic GEBP", os.path.join(arguments.build_dir, "bench", "kernels_generic_gebp")),
                 ("eigen-rvv", os.path.join(arguments.build_dir, "bench", "kernels"))]
+    for _, binary in binaries:
+        if not os.path.exists(binary):
+            raise SystemExit("%s is missing: cmake --build %s --target kernels kernels_stock_eigen kernels_generic_gebp"
+                             % (binary, arguments.build_dir))
     results = []
     for name, size, repetitions, work in WORKLOADS:
         if arguments.only and name not in arguments.only:

@@ -72,13 +72,15 @@ def main():
     parser.add_argument("--markdown")
     arguments = parser.parse_args()
     binaries = [("stock Eigen 3.4.0", os.path.join(arguments.build_dir, "bench", "benchmarks_stock_eigen")),
+                ("eigen-rvv, generic GEBP", os.path.join(arguments.build_dir, "bench", "benchmarks_generic_gebp")),
                 ("eigen-rvv", os.path.join(arguments.build_dir, "bench", "benchmarks"))]
     for _, binary in binaries:
         if not os.path.exists(binary):
-            raise SystemExit("%s is missing: build the target (Google Benchmark's sources come from "
-                             "ci/fetch-google-benchmark.sh)" % binary)
+            raise SystemExit("%s is missing: cmake --build %s --target benchmarks benchmarks_stock_eigen "
+                             "benchmarks_generic_gebp (Google Benchmark's sources come from "
+                             "ci/fetch-google-benchmark.sh)" % (binary, arguments.build_dir))
     results = []
-    for name in benchmark_names(binaries[1][1], arguments.vlen, arguments.filter):
+    for name in benchmark_names(binaries[-1][1], arguments.vlen, arguments.filter):
         for build, binary in binaries:
             # With a fixed iteration count, Google Benchmark appends "/iterations:N" to the name.
             command = [binary, "--benchmark_filter=^%s/iterations:[0-9]+$" % re.escape(name), "--iterations={reps}",

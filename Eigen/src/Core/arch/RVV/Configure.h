@@ -54,6 +54,18 @@
 #define EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS 32
 #endif
 
+// Cache size that sizes the depth (kc) of the matrix-product blocks when the
+// CPU cannot be queried (always so on RISC-V in Eigen 3.4, whose default
+// there is 16 KiB). RVV application cores have a 32 KiB (SpacemiT X60,
+// SiFive X280) or 64 KiB (SiFive P670, T-Head C920) L1 data cache; with the
+// RVV microkernel's 16-column RHS panels a 16 KiB assumption would split
+// every 256-deep product into 2 (float) or 3 (double) passes over the
+// result. Users can still set EIGEN_DEFAULT_L1_CACHE_SIZE themselves, or
+// call Eigen::setCpuCacheSizes at run time.
+#ifndef EIGEN_DEFAULT_L1_CACHE_SIZE
+#define EIGEN_DEFAULT_L1_CACHE_SIZE (32 * 1024)
+#endif
+
 #include <riscv_vector.h>
 
 #endif  // valid configuration

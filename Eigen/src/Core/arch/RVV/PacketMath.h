@@ -52,15 +52,19 @@ struct rvv_packet_info;
   static EIGEN_STRONG_INLINE PACKET load_or_zero(Mask mask, const SCALAR* from) {                          \
     return __riscv_vle##SEW##_v_##TYPE##m1_mu(mask, splat(SCALAR(0)), from, lanes);                        \
   }                                                                                                        \
-  static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride) {         \
-    return __riscv_vlse##SEW##_v_##TYPE##m1(from, byte_stride, lanes);                                     \
+  static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride,          \
+                                                  size_t vl = lanes) {                                     \
+    return __riscv_vlse##SEW##_v_##TYPE##m1(from, byte_stride, vl);                                        \
   }                                                                                                        \
-  static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a) { __riscv_vse##SEW(to, a, lanes); }   \
+  static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a, size_t vl = lanes) {                  \
+    __riscv_vse##SEW(to, a, vl);                                                                           \
+  }                                                                                                        \
   static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const PACKET& a) {                   \
     __riscv_vse##SEW(mask, to, a, lanes);                                                                  \
   }                                                                                                        \
-  static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a) { \
-    __riscv_vsse##SEW(to, byte_stride, a, lanes);                                                          \
+  static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a,   \
+                                                 size_t vl = lanes) {                                      \
+    __riscv_vsse##SEW(to, byte_stride, a, vl);                                                             \
   }                                                                                                        \
   static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                   \
     return __riscv_vmv_v_x_u##SEW##m1(x, lanes);                                                           \

@@ -1,0 +1,406 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// The matrix-product (GEBP) microkernel for float and double, and the packing
+// routines that feed it.
+//
+// Eigen 3.4's generic GEBP broadcasts each RHS element into a register and
+// multiplies vector by vector (nr = 4 columns, at most 3 LHS packets: 12
+// accumulators). RVV multiplies a vector by a scalar register directly
+// (vfmacc.vf), so here the RHS stays in scalar floating-point registers:
+//
+//   for each k:  a = the LHS column of the micro-tile (one vector load)
+//                acc[c] += B(k, c) * a    for c = 0 .. nr-1 (nr vfmacc.vf)
+//
+// One vector load per nr FMAs: a micro-tile of `lanes` rows and nr = 16
+// columns keeps 16 accumulator registers and the LHS column (loaded one step
+// ahead) busy, and issues 16 FMAs per load (16/17 of the vector issue slots
+// are FMAs). nr is a power of two because Eigen's blocking heuristic assumes
+// it.
+//
+// Packed layouts, shared by the packing routines and the kernel:
+//  - LHS (blockA): rows in panels of `lanes` rows, the last one shorter when
+//    rows is not a multiple of lanes. A panel of height h holds, for each k,
+//    its h values of column k one after another.
+//  - RHS (blockB): columns in panels of nr = 16; the remaining columns in
+//    panels of 8, 4, 2 and 1 (the binary digits of the remainder, widest
+//    first). A panel of width w holds, for each k, its w values of row k.
+//  - In Eigen's "panel mode" (triangular products and solvers), a panel of
+//    height or width s occupies s * stride entries and its data starts at
+//    s * offset.
+// Every remainder runs vectorized: a short LHS panel with a shorter vector
+// length, a narrow RHS panel with fewer accumulators.
+//
+// Defining EIGEN_RVV_GENERIC_GEBP before including Eigen switches this file
+// off (Eigen's own generic GEBP then runs on the RVV packets), for
+// comparisons.
+
+#ifndef EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H
+#define EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H
+
+#if !defined(EIGEN_RVV_GENERIC_GEBP)
+
+#if defined(__clang__)
+#define EIGEN_RVV_UNROLL_FULLY _Pragma("clang loop unroll(full)")
+#elif defined(__GNUC__)
+#define EIGEN_RVV_UNROLL_FULLY _Pragma("GCC unroll 32")
+#else
+#define EIGEN_RVV_UNROLL_FULLY
+#endif
+
+namespace Eigen {
+
+namespace internal {
+
+// The micro-tile and the panel decomposition, for float and double.
+template <typename Scalar>
+struct rvv_gebp_shape {
+  typedef typename packet_traits<Scalar>::type Packet;
+  enum {
+    lanes = unpacket_traits<Packet>::size,
+    // Rows of a micro-tile: one vector register.
+    mr = lanes,
+    // Columns of a micro-tile: one accumulator register each.
+    nr = 16
+  };
+  // Width of the next RHS panel when `remaining` columns are left.
+  static EIGEN_STRONG_INLINE Index panel_width(Index remaining) {
+    if (remaining >= Index(nr)) return nr;
+    Index width = nr / 2;
+    while (width > remaining) width /= 2;
+    return width;
+  }
+  // Height of the next LHS panel when `remaining` rows are left.
+  static EIGEN_STRONG_INLINE Index panel_height(Index remaining) {
+    return remaining < Index(lanes) ? remaining : Index(lanes);
+  }
+};
+
+// What Eigen's product code reads from gebp_traits: the tile (mr, nr), the
+// packet types, and the packet that sizes the LHS packing (LhsProgress).
+template <typename Scalar, bool ConjugateLhs, bool ConjugateRhs>
+class rvv_gebp_traits {
+ public:
+  typedef Scalar LhsScalar;
+  typedef Scalar RhsScalar;
+  typedef Scalar ResScalar;
+  typedef typename rvv_gebp_shape<Scalar>::Packet Packet;
+  typedef Packet LhsPacket;
+  typedef Packet RhsPacket;
+  typedef Packet ResPacket;
+  typedef Packet AccPacket;
+  typedef Packet LhsPacket4Packing;
+  typedef QuadPacket<RhsPacket> RhsPacketx4;
+  enum {
+    ConjLhs = ConjugateLhs,
+    ConjRhs = ConjugateRhs,
+    Vectorizable = 1,
+    LhsPacketSize = rvv_gebp_shape<Scalar>::lanes,
+    RhsPacketSize = rvv_gebp_shape<Scalar>::lanes,
+    ResPacketSize = rvv_gebp_shape<Scalar>::lanes,
+    NumberOfRegisters = EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS,
+    nr = rvv_gebp_shape<Scalar>::nr,
+    mr = rvv_gebp_shape<Scalar>::mr,
+    LhsProgress = rvv_gebp_shape<Scalar>::lanes,
+    RhsProgress = 1
+  };
+};
+
+// Whether the result mapper's rows are adjacent in memory (Eigen's
+// blas_data_mapper with inner stride 1); otherwise the kernel uses strided
+// loads and stores for the result.
+template <typename DataMapper>
+struct rvv_has_unit_row_step : false_type {};
+template <typename Scalar, typename Index, int AlignmentType>
+struct rvv_has_unit_row_step<blas_data_mapper<Scalar, Index, ColMajor, AlignmentType, 1> > : true_type {};
+
+template <typename Scalar, typename Index, typename DataMapper>
+struct rvv_gebp_kernel {
+  typedef rvv_gebp_shape<Scalar> Shape;
+  typedef typename Shape::Packet Packet;
+  typedef rvv_packet_info<Packet> Info;
+
+  // res(0.., 0..) += alpha * A * B for the packed blocks A (rows x depth) and
+  // B (depth x cols). strideA/strideB and offsetA/offsetB: Eigen's panel mode.
+  EIGEN_DONT_INLINE void operator()(const DataMapper& res, const Scalar* blockA, const Scalar* blockB, Index rows,
+                                    Index depth, Index cols, Scalar alpha, Index strideA = -1, Index strideB = -1,
+                                    Index offsetA = 0, Index offsetB = 0) {
+    if (strideA == -1) strideA = depth;
+    if (strideB == -1) strideB = depth;
+    if (rows <= 0 || cols <= 0 || depth <= 0) return;
+    for (Index j = 0; j < cols;) {
+      const Index width = Shape::panel_width(cols - j);
+      const Scalar* panel_b = blockB + j * strideB + width * offsetB;
+      switch (width) {
+        case 16:
+          column_panel<16>(res, blockA, panel_b, rows, depth, j, alpha, strideA, offsetA);
+          break;
+        case 8:
+          column_panel<8>(res, blockA, panel_b, rows, depth, j, alpha, strideA, offsetA);
+          break;
+        case 4:
+          column_panel<4>(res, blockA, panel_b, rows, depth, j, alpha, strideA, offsetA);
+          break;
+        case 2:
+          column_panel<2>(res, blockA, panel_b, rows, depth, j, alpha, strideA, offsetA);
+          break;
+        default:
+          column_panel<1>(res, blockA, panel_b, rows, depth, j, alpha, strideA, offsetA);
+          break;
+      }
+      j += width;
+    }
+  }
+
+ private:
+  EIGEN_STATIC_ASSERT(int(Shape::nr) == 16, YOU_MADE_A_PROGRAMMING_MISTAKE)
+
+  // One RHS panel of Width columns against every LHS panel: the RHS panel
+  // (Width x depth scalars) stays in the L1 cache while the LHS panels stream.
+  template <int Width>
+  static EIGEN_DONT_INLINE void column_panel(const DataMapper& res, const Scalar* blockA, const Scalar* panel_b,
+                                             Index rows, Index depth, Index j, Scalar alpha, Index strideA,
+                                             Index offsetA) {
+    for (Index i = 0; i < rows;) {
+      const Index height = Shape::panel_height(rows - i);
+      micro_tile<Width>(res, blockA + i * strideA + height * offsetA, panel_b, size_t(height), depth, i, j, alpha);
+      i += height;
+    }
+  }
+
+  // The micro-tile: `height` rows (the vector length) by Width columns.
+  template <int Width>
+  static EIGEN_ALWAYS_INLINE void micro_tile(const DataMapper& res, const Scalar* a, const Scalar* b, size_t height,
+                                             Index depth, Index i, Index j, Scalar alpha) {
+    Packet accumulator[Width];
+    EIGEN_RVV_UNROLL_FULLY
+    for (int c = 0; c < Width; ++c) accumulator[c] = Info::splat(Scalar(0));
+
+    // Software pipelined: the LHS column and the RHS scalars of step k + 1
+    // are loaded while the FMAs of step k run (each RHS scalar right after
+    // its last use), so that no FMA waits for a load on an in-order core.
+    Packet a_current = Info::load(a, height);
+    Scalar b_current[Width];
+    EIGEN_RVV_UNROLL_FULLY
+    for (int c = 0; c < Width; ++c) b_current[c] = b[c];
+    for (Index k = 1; k < depth; ++k) {
+      const Packet a_next = Info::load(a + k * Index(height), height);
+      const Scalar* b_next = b + k * Width;
+      EIGEN_RVV_UNROLL_FULLY
+      for (int c = 0; c < Width; ++c) {
+        accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_current, height);
+        b_current[c] = b_next[c];
+      }
+      a_current = a_next;
+    }
+    EIGEN_RVV_UNROLL_FULLY
+    for (int c = 0; c < Width; ++c) accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_current, height);
+
+    // res += alpha * accumulator, one fused multiply-add per column.
+    if (rvv_has_unit_row_step<DataMapper>::value) {
+      EIGEN_RVV_UNROLL_FULLY
+      for (int c = 0; c < Width; ++c) {
+        Scalar* column = &res(i, j + c);
+        Info::store(column, __riscv_vfmacc(Info::load(column, height), alpha, accumulator[c], height), height);
+      }
+    } else {
+      const std::ptrdiff_t row_step = std::ptrdiff_t(sizeof(Scalar)) * (&res(i + 1, j) - &res(i, j));
+      EIGEN_RVV_UNROLL_FULLY
+      for (int c = 0; c < Width; ++c) {
+        Scalar* column = &res(i, j + c);
+        const Packet updated =
+            __riscv_vfmacc(Info::load_strided(column, row_step, height), alpha, accumulator[c], height);
+        Info::store_strided(column, row_step, updated, height);
+      }
+    }
+  }
+};
+
+// --- Packing -----------------------------------------------------------------
+
+// Walks the panels of a packed block of `count` rows (LHS) or columns (RHS):
+// next_size(remaining) gives the next panel's height or width, and
+// pack_panel(destination, first, size) writes its size * depth values.
+template <bool PanelMode, typename Scalar, typename NextSize, typename PackPanel>
+EIGEN_STRONG_INLINE void rvv_for_each_panel(Scalar* block, Index depth, Index count, Index stride, Index offset,
+                                            NextSize next_size, PackPanel pack_panel) {
+  eigen_assert(((!PanelMode) && stride == 0 && offset == 0) || (PanelMode && stride >= depth && offset <= stride));
+  Scalar* destination = block;
+  for (Index first = 0; first < count;) {
+    const Index size = next_size(count - first);
+    if (PanelMode) destination += size * offset;
+    pack_panel(destination, first, size);
+    destination += size * depth;
+    if (PanelMode) destination += size * (stride - offset - depth);
+    first += size;
+  }
+}
+
+// One panel from any element source: destination[k * size + s] = element(s, k).
+template <typename Scalar, typename Element>
+EIGEN_STRONG_INLINE void rvv_pack_panel_elements(Scalar* destination, Index size, Index depth, Element element) {
+  for (Index k = 0; k < depth; ++k)
+    for (Index s = 0; s < size; ++s) destination[k * size + s] = element(s, k);
+}
+
+// A panel of a product operand seen as (s, k): s runs across the panel (the
+// LHS rows or the RHS columns from `first` on), k along the depth.
+template <typename Scalar, typename DataMapper, bool IsLhs>
+struct rvv_panel_source {
+  typedef typename rvv_gebp_shape<Scalar>::Packet Packet;
+  const DataMapper& mapper;
+  Index first;
+  EIGEN_STRONG_INLINE Scalar operator()(Index s, Index k) const {
+    return IsLhs ? mapper(first + s, k) : mapper(k, first + s);
+  }
+  // `lanes` values from (s, k) on, consecutive in s or in k as the mapper's
+  // storage order makes them.
+  EIGEN_STRONG_INLINE Packet packet(Index s, Index k) const {
+    return IsLhs ? mapper.template loadPacket<Packet>(first + s, k) : mapper.template loadPacket<Packet>(k, first + s);
+  }
+};
+
+// Packs one panel of `size` by `depth`. When the source is contiguous across
+// the panel (column-major LHS, row-major RHS), each packet is one step k of
+// the panel; otherwise (row-major LHS, column-major RHS) each packet holds
+// `lanes` steps of one row or column and is stored with a stride of `size`,
+// transposing in the store. What no whole packet covers is copied by element.
+template <bool ContiguousAcrossPanel, typename Scalar, typename Source>
+EIGEN_STRONG_INLINE void rvv_pack_panel(Scalar* destination, Index size, Index depth, const Source& source) {
+  typedef rvv_packet_info<typename rvv_gebp_shape<Scalar>::Packet> Info;
+  const Index lanes = rvv_gebp_shape<Scalar>::lanes;
+  Index packed_depth = 0;
+  if (ContiguousAcrossPanel) {
+    if (size % lanes == 0) {
+      for (Index k = 0; k < depth; ++k)
+        for (Index s = 0; s < size; s += lanes) Info::store(destination + k * size + s, source.packet(s, k));
+      packed_depth = depth;
+    }
+  } else {
+    packed_depth = (depth / lanes) * lanes;
+    for (Index k = 0; k < packed_depth; k += lanes)
+      for (Index s = 0; s < size; ++s)
+        Info::store_strided(destination + k * size + s, std::ptrdiff_t(size * sizeof(Scalar)), source.packet(s, k));
+  }
+  rvv_pack_panel_elements(destination + packed_depth * size, size, depth - packed_depth,
+                          [&](Index s, Index k) { return source(s, packed_depth + k); });
+}
+
+template <typename Scalar, typename Index, typename DataMapper, int StorageOrder, bool PanelMode>
+struct rvv_gemm_pack_lhs {
+  EIGEN_DONT_INLINE void operator()(Scalar* blockA, const DataMapper& lhs, Index depth, Index rows, Index stride = 0,
+                                    Index offset = 0) {
+    rvv_for_each_panel<PanelMode>(blockA, depth, rows, stride, offset, rvv_gebp_shape<Scalar>::panel_height,
+                                  [&](Scalar* destination, Index i, Index height) {
+                                    const rvv_panel_source<Scalar, DataMapper, true> source = {lhs, i};
+                                    rvv_pack_panel<StorageOrder == ColMajor>(destination, height, depth, source);
+                                  });
+  }
+};
+
+template <typename Scalar, typename Index, typename DataMapper, int StorageOrder, bool PanelMode>
+struct rvv_gemm_pack_rhs {
+  EIGEN_DONT_INLINE void operator()(Scalar* blockB, const DataMapper& rhs, Index depth, Index cols, Index stride = 0,
+                                    Index offset = 0) {
+    rvv_for_each_panel<PanelMode>(blockB, depth, cols, stride, offset, rvv_gebp_shape<Scalar>::panel_width,
+                                  [&](Scalar* destination, Index j, Index width) {
+                                    const rvv_panel_source<Scalar, DataMapper, false> source = {rhs, j};
+                                    rvv_pack_panel<StorageOrder == RowMajor>(destination, width, depth, source);
+                                  });
+  }
+};
+
+// Selfadjoint products (SelfadjointMatrixMatrix.h) pack the selfadjoint
+// operand from its stored triangle: element (i, k) with i >= k is stored,
+// the other is the conjugate of its mirror image.
+template <typename Scalar, typename Index, int StorageOrder>
+struct rvv_symm_pack_lhs {
+  // The rows x cols diagonal block at lhs (its diagonal is the matrix's).
+  void operator()(Scalar* blockA, const Scalar* lhs_data, Index lhsStride, Index cols, Index rows) {
+    const_blas_data_mapper<Scalar, Index, StorageOrder> lhs(lhs_data, lhsStride);
+    rvv_for_each_panel<false>(
+        blockA, cols, rows, 0, 0, rvv_gebp_shape<Scalar>::panel_height,
+        [&](Scalar* destination, Index i, Index height) {
+          rvv_pack_panel_elements(destination, height, cols, [&](Index r, Index k) {
+            const Index row = i + r;
+            return row > k ? lhs(row, k) : row == k ? numext::real(lhs(k, k)) : numext::conj(lhs(k, row));
+          });
+        });
+  }
+};
+
+template <typename Scalar, typename Index, int StorageOrder>
+struct rvv_symm_pack_rhs {
+  // Rows k2 .. k2 + rows - 1 and columns 0 .. cols - 1 of the selfadjoint rhs.
+  void operator()(Scalar* blockB, const Scalar* rhs_data, Index rhsStride, Index rows, Index cols, Index k2) {
+    const_blas_data_mapper<Scalar, Index, StorageOrder> rhs(rhs_data, rhsStride);
+    rvv_for_each_panel<false>(blockB, rows, cols, 0, 0, rvv_gebp_shape<Scalar>::panel_width,
+                              [&](Scalar* destination, Index j, Index width) {
+                                rvv_pack_panel_elements(destination, width, rows, [&](Index c, Index k) {
+                                  const Index row = k2 + k, column = j + c;
+                                  return row > column    ? rhs(row, column)
+                                         : row == column ? numext::real(rhs(row, row))
+                                                         : numext::conj(rhs(column, row));
+                                });
+                              });
+  }
+};
+
+// --- Binding to Eigen's product code -------------------------------------------
+//
+// The specializations key on the tile (Pack1 == mr, nr == 16) and on the RVV
+// packet, so that mixed real/complex products, whose generic traits choose
+// other tiles, keep Eigen's generic packing.
+
+#define EIGEN_RVV_SPECIALIZE_GEBP(SCALAR)                                                                            \
+  template <bool ConjugateLhs, bool ConjugateRhs, int PacketSize>                                                    \
+  class gebp_traits<SCALAR, SCALAR, ConjugateLhs, ConjugateRhs, Architecture::Generic, PacketSize>                   \
+      : public rvv_gebp_traits<SCALAR, ConjugateLhs, ConjugateRhs> {};                                               \
+                                                                                                                     \
+  template <typename Index, typename DataMapper, int mr, int nr, bool ConjugateLhs, bool ConjugateRhs>               \
+  struct gebp_kernel<SCALAR, SCALAR, Index, DataMapper, mr, nr, ConjugateLhs, ConjugateRhs>                          \
+      : rvv_gebp_kernel<SCALAR, Index, DataMapper> {                                                                 \
+    EIGEN_STATIC_ASSERT(mr == int(rvv_gebp_shape<SCALAR>::mr) && nr == int(rvv_gebp_shape<SCALAR>::nr),              \
+                        YOU_MADE_A_PROGRAMMING_MISTAKE)                                                              \
+  };                                                                                                                 \
+                                                                                                                     \
+  template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>                          \
+  struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::mr, Pack2, rvv_gebp_shape<SCALAR>::Packet, \
+                       ColMajor, Conjugate, PanelMode>                                                               \
+      : rvv_gemm_pack_lhs<SCALAR, Index, DataMapper, ColMajor, PanelMode> {};                                        \
+  template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>                          \
+  struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::mr, Pack2, rvv_gebp_shape<SCALAR>::Packet, \
+                       RowMajor, Conjugate, PanelMode>                                                               \
+      : rvv_gemm_pack_lhs<SCALAR, Index, DataMapper, RowMajor, PanelMode> {};                                        \
+                                                                                                                     \
+  template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                                     \
+  struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, ColMajor, Conjugate, PanelMode>        \
+      : rvv_gemm_pack_rhs<SCALAR, Index, DataMapper, ColMajor, PanelMode> {};                                        \
+  template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                                     \
+  struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, RowMajor, Conjugate, PanelMode>        \
+      : rvv_gemm_pack_rhs<SCALAR, Index, DataMapper, RowMajor, PanelMode> {};                                        \
+                                                                                                                     \
+  template <typename Index, int Pack2, int StorageOrder>                                                             \
+  struct symm_pack_lhs<SCALAR, Index, rvv_gebp_shape<SCALAR>::mr, Pack2, StorageOrder>                               \
+      : rvv_symm_pack_lhs<SCALAR, Index, StorageOrder> {};                                                           \
+  template <typename Index, int StorageOrder>                                                                        \
+  struct symm_pack_rhs<SCALAR, Index, rvv_gebp_shape<SCALAR>::nr, StorageOrder>                                      \
+      : rvv_symm_pack_rhs<SCALAR, Index, StorageOrder> {};
+
+EIGEN_RVV_SPECIALIZE_GEBP(float)
+EIGEN_RVV_SPECIALIZE_GEBP(double)
+
+#undef EIGEN_RVV_SPECIALIZE_GEBP
+
+}  // end namespace internal
+
+}  // end namespace Eigen
+
+#undef EIGEN_RVV_UNROLL_FULLY
+
+#endif  // !EIGEN_RVV_GENERIC_GEBP
+
+#endif  // EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H

@@ -1,0 +1,313 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Every product path that runs through the GEBP kernel and its packing, for
+// float and double: general products in all storage orders with every
+// remainder of the micro-tile (rows not a multiple of the packet, columns not
+// a multiple of 16), depths 1.. and past the cache blocking, results with an
+// inner stride, triangular products and solves on both sides, selfadjoint
+// products and rank updates. Each result is compared entrywise with scalar
+// loops in long double, within the standard rounding-error bound.
+
+#include <Eigen/Dense>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+
+namespace {
+
+template <typename Scalar_>
+class MatrixProducts : public ::testing::Test {
+ public:
+  typedef Scalar_ Scalar;
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> RowMajorMatrix;
+  typedef Eigen::Matrix<long double, Eigen::Dynamic, Eigen::Dynamic> Reference;
+  static constexpr Scalar eps = std::numeric_limits<Scalar>::epsilon();
+
+  std::mt19937 rng{77};
+  Matrix random_matrix(Eigen::Index rows, Eigen::Index cols) {
+    std::uniform_real_distribution<double> d(-1, 1);
+    Matrix m(rows, cols);
+    for (Eigen::Index j = 0; j < cols; ++j)
+      for (Eigen::Index i = 0; i < rows; ++i) m(i, j) = Scalar(d(rng));
+    return m;
+  }
+
+  // Expects result == initial + alpha * a * b entrywise, within
+  // 2 (k + 2) eps (|initial| + |alpha| |a| |b|) (each product and sum rounds once).
+  template <typename Result, typename Initial, typename Left, typename Right>
+  static void expect_update(const Result& result, const Initial& initial, Scalar alpha, const Left& a, const Right& b,
+                            const std::string& what) {
+    ASSERT_EQ(result.rows(), a.rows()) << what;
+    ASSERT_EQ(result.cols(), b.cols()) << what;
+    const Eigen::Index k = a.cols();
+    for (Eigen::Index j = 0; j < result.cols(); ++j) {
+      for (Eigen::Index i = 0; i < result.rows(); ++i) {
+        long double sum = 0, magnitude = 0;
+        for (Eigen::Index p = 0; p < k; ++p) {
+          sum += (long double)a(i, p) * (long double)b(p, j);
+          magnitude += std::fabs((long double)a(i, p) * (long double)b(p, j));
+        }
+        const long double exact = (long double)initial(i, j) + (long double)alpha * sum;
+        const long double bound =
+            2 * (k + 2) * (long double)eps * (std::fabs((long double)initial(i, j)) + std::fabs(alpha) * magnitude) +
+            std::numeric_limits<Scalar>::min();
+        ASSERT_LE(std::fabs((long double)result(i, j) - exact), bound)
+            << what << ": " << a.rows() << "x" << k << " * " << k << "x" << b.cols() << " at (" << i << "," << j
+            << ") result " << result(i, j) << " exact " << (double)exact;
+      }
+    }
+  }
+};
+
+typedef ::testing::Types<float, double> RealTypes;
+TYPED_TEST_SUITE(MatrixProducts, RealTypes);
+
+#if defined(EIGEN_VECTORIZE_RVV) && !defined(EIGEN_RVV_GENERIC_GEBP)
+// The products below run the RVV microkernel: a tile of one packet of rows by
+// 16 columns, for every product path (they all take gebp_traits' tile).
+TYPED_TEST(MatrixProducts, UseTheRvvMicrokernelTile) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef Eigen::internal::gebp_traits<Scalar, Scalar> Traits;
+  EXPECT_EQ(int(Traits::nr), 16);
+  EXPECT_EQ(int(Traits::mr), int(Eigen::internal::packet_traits<Scalar>::size));
+  EXPECT_EQ(int(Traits::mr), EIGEN_RVV_VLEN / int(8 * sizeof(Scalar)));
+}
+#endif
+
+// Every combination of row remainder (partial LHS panels), column remainder
+// (RHS panels of 16, 8, 4, 2, 1) and small depth, accumulating with alpha.
+TYPED_TEST(MatrixProducts, EveryTileRemainder) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const Eigen::Index rows_list[] = {
+      1, 2, lanes - 1 > 0 ? lanes - 1 : 1, lanes, lanes + 1, 2 * lanes + 3, 3 * lanes - 1};
+  const Eigen::Index depth_list[] = {1, 2, 5, 31};
+  for (Eigen::Index m : rows_list)
+    for (Eigen::Index n = 1; n <= 40; ++n)
+      for (Eigen::Index k : depth_list) {
+        const Matrix a = this->random_matrix(m, k), b = this->random_matrix(k, n), initial = this->random_matrix(m, n);
+        Matrix c = initial;
+        const Scalar alpha = Scalar(-1.5);
+        c.noalias() += alpha * a * b;
+        this->expect_update(c, initial, alpha, a, b, "C += alpha A B");
+      }
+}
+
+// All storage orders of the operands and of the result, and transposed
+// operands (which swap the packing routines used).
+TYPED_TEST(MatrixProducts, StorageOrdersAndTransposes) {
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::RowMajorMatrix RowMajorMatrix;
+  const Eigen::Index shapes[][3] = {{37, 29, 23}, {8, 16, 9}, {61, 67, 50}, {3, 45, 70}};
+  for (const auto& shape : shapes) {
+    const Eigen::Index m = shape[0], n = shape[1], k = shape[2];
+    const Matrix a = this->random_matrix(m, k), b = this->random_matrix(k, n);
+    const RowMajorMatrix a_row = a, b_row = b;
+    const Matrix zero = Matrix::Zero(m, n);
+    Matrix c(m, n);
+    RowMajorMatrix c_row(m, n);
+    c.noalias() = a * b;
+    this->expect_update(c, zero, 1, a, b, "col = col * col");
+    c.noalias() = a_row * b;
+    this->expect_update(c, zero, 1, a, b, "col = row * col");
+    c.noalias() = a * b_row;
+    this->expect_update(c, zero, 1, a, b, "col = col * row");
+    c.noalias() = a_row * b_row;
+    this->expect_update(c, zero, 1, a, b, "col = row * row");
+    c_row.noalias() = a * b;
+    this->expect_update(c_row, zero, 1, a, b, "row = col * col");
+    c_row.noalias() = a_row * b_row;
+    this->expect_update(c_row, zero, 1, a, b, "row = row * row");
+    const Matrix a_transposed = a.transpose(), b_transposed = b.transpose();
+    c.noalias() = a_transposed.transpose() * b;
+    this->expect_update(c, zero, 1, a, b, "A^T^T * B");
+    c.noalias() = a * b_transposed.transpose();
+    this->expect_update(c, zero, 1, a, b, "A * B^T^T");
+    c.noalias() = a_transposed.transpose() * b_transposed.transpose();
+    this->expect_update(c, zero, 1, a, b, "A^T^T * B^T^T");
+  }
+}
+
+// Products larger than one cache block in every dimension (several kc, mc and
+// nc blocks), and skinny ones.
+TYPED_TEST(MatrixProducts, LargerThanTheCacheBlocks) {
+  typedef typename TestFixture::Matrix Matrix;
+  const Eigen::Index shapes[][3] = {{300, 290, 310}, {517, 16, 400}, {256, 256, 16}, {2, 300, 600}, {700, 3, 2}};
+  for (const auto& shape : shapes) {
+    const Matrix a = this->random_matrix(shape[0], shape[2]), b = this->random_matrix(shape[2], shape[1]);
+    const Matrix initial = this->random_matrix(shape[0], shape[1]);
+    Matrix c = initial;
+    c.noalias() -= a * b;
+    this->expect_update(c, initial, -1, a, b, "C -= A B (large)");
+  }
+}
+
+// Results and operands that are Maps with strides: the kernel updates a
+// result whose rows are not adjacent (inner stride 3) with strided accesses.
+TYPED_TEST(MatrixProducts, StridedMaps) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef Eigen::Map<Matrix, 0, Eigen::Stride<Eigen::Dynamic, Eigen::Dynamic> > StridedMap;
+  for (Eigen::Index m : {1, 7, 19, 33}) {
+    for (Eigen::Index n : {1, 5, 16, 27}) {
+      const Eigen::Index k = 13;
+      std::vector<Scalar> a_storage(3 * m * k + 64), c_storage(3 * m * n + 64);
+      StridedMap a(a_storage.data() + 1, m, k, Eigen::Stride<Eigen::Dynamic, Eigen::Dynamic>(3 * m, 3));
+      StridedMap c(c_storage.data() + 1, m, n, Eigen::Stride<Eigen::Dynamic, Eigen::Dynamic>(3 * m + 1, 3));
+      a = this->random_matrix(m, k);
+      const Matrix b = this->random_matrix(k, n), initial = this->random_matrix(m, n);
+      c = initial;
+      // The elements between the strided ones must stay untouched.
+      for (Eigen::Index j = 0; j < n; ++j)
+        for (Eigen::Index i = 0; i < m; ++i) {
+          (&c(i, j))[1] = Scalar(1234);
+          (&c(i, j))[2] = Scalar(1234);
+        }
+      c.noalias() += a * b;
+      this->expect_update(c, initial, 1, a, b, "strided C += strided A * B");
+      for (Eigen::Index j = 0; j < n; ++j)
+        for (Eigen::Index i = 0; i < m; ++i) {
+          ASSERT_EQ((&c(i, j))[1], Scalar(1234));
+          ASSERT_EQ((&c(i, j))[2], Scalar(1234));
+        }
+    }
+  }
+}
+
+// Triangular matrix times matrix on either side (TRMM: panel-mode packing
+// with offsets), every triangle kind.
+TYPED_TEST(MatrixProducts, TriangularProducts) {
+  typedef typename TestFixture::Matrix Matrix;
+  for (Eigen::Index size : {1, 5, 17, 40, 150}) {
+    const Eigen::Index cols = size % 7 + 19;
+    const Matrix t = this->random_matrix(size, size), b = this->random_matrix(size, cols);
+    const Matrix b_left = this->random_matrix(cols, size);
+    const Matrix zero = Matrix::Zero(size, cols), zero_left = Matrix::Zero(cols, size);
+    Matrix lower = t.template triangularView<Eigen::Lower>();
+    Matrix upper = t.template triangularView<Eigen::Upper>();
+    Matrix unit_lower = t.template triangularView<Eigen::UnitLower>();
+    Matrix strictly_upper = t.template triangularView<Eigen::StrictlyUpper>();
+    Matrix c = t.template triangularView<Eigen::Lower>() * b;
+    this->expect_update(c, zero, 1, lower, b, "Lower * B");
+    c = t.template triangularView<Eigen::UnitLower>() * b;
+    this->expect_update(c, zero, 1, unit_lower, b, "UnitLower * B");
+    c = t.template triangularView<Eigen::Upper>() * b;
+    this->expect_update(c, zero, 1, upper, b, "Upper * B");
+    Matrix d = b_left * t.template triangularView<Eigen::Upper>();
+    this->expect_update(d, zero_left, 1, b_left, upper, "B * Upper");
+    d = b_left * t.template triangularView<Eigen::StrictlyUpper>();
+    this->expect_update(d, zero_left, 1, b_left, strictly_upper, "B * StrictlyUpper");
+    d = b_left * t.template triangularView<Eigen::Lower>();
+    this->expect_update(d, zero_left, 1, b_left, lower, "B * Lower");
+  }
+}
+
+// Triangular solves with many right-hand sides on either side (TRSM: the
+// GEBP updates between diagonal blocks), checked against substitution in
+// long double on a well-conditioned matrix.
+TYPED_TEST(MatrixProducts, TriangularSolves) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::Reference Reference;
+  for (Eigen::Index size : {3, 17, 48, 200}) {
+    const Eigen::Index cols = 23;
+    Matrix t = this->random_matrix(size, size);
+    t.diagonal().array() += Scalar(size);  // diagonally dominant: error ~ size * eps
+    const Matrix b = this->random_matrix(size, cols);
+    // Left, lower: forward substitution.
+    Matrix x = b;
+    t.template triangularView<Eigen::Lower>().solveInPlace(x);
+    Reference expected(size, cols);
+    for (Eigen::Index j = 0; j < cols; ++j)
+      for (Eigen::Index i = 0; i < size; ++i) {
+        long double s = b(i, j);
+        for (Eigen::Index p = 0; p < i; ++p) s -= (long double)t(i, p) * expected(p, j);
+        expected(i, j) = s / t(i, i);
+      }
+    const long double tolerance = 16 * size * (long double)TestFixture::eps;
+    for (Eigen::Index j = 0; j < cols; ++j)
+      for (Eigen::Index i = 0; i < size; ++i)
+        ASSERT_LE(std::fabs(x(i, j) - expected(i, j)), tolerance * (1 + std::fabs(expected(i, j))))
+            << "L X = B, size " << size << " at (" << i << "," << j << ")";
+    // Right, upper: X U = B^T, column by column of X from the left.
+    const Matrix bt = b.transpose();
+    Matrix y = bt;
+    t.template triangularView<Eigen::Upper>().template solveInPlace<Eigen::OnTheRight>(y);
+    Reference expected_right(cols, size);
+    for (Eigen::Index i = 0; i < cols; ++i)
+      for (Eigen::Index j = 0; j < size; ++j) {
+        long double s = bt(i, j);
+        for (Eigen::Index p = 0; p < j; ++p) s -= expected_right(i, p) * (long double)t(p, j);
+        expected_right(i, j) = s / t(j, j);
+      }
+    for (Eigen::Index j = 0; j < size; ++j)
+      for (Eigen::Index i = 0; i < cols; ++i)
+        ASSERT_LE(std::fabs(y(i, j) - expected_right(i, j)), tolerance * (1 + std::fabs(expected_right(i, j))))
+            << "X U = B, size " << size << " at (" << i << "," << j << ")";
+  }
+}
+
+// Selfadjoint products (symm packing of the selfadjoint operand on either
+// side) and rank updates (the triangular-result GEBP of syrk).
+TYPED_TEST(MatrixProducts, SelfadjointProductsAndRankUpdates) {
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::RowMajorMatrix RowMajorMatrix;
+  for (Eigen::Index size : {1, 6, 19, 64, 131}) {
+    const Eigen::Index cols = 21;
+    const Matrix s = this->random_matrix(size, size);
+    Matrix full_lower = s.template selfadjointView<Eigen::Lower>();
+    Matrix full_upper = s.template selfadjointView<Eigen::Upper>();
+    const Matrix b = this->random_matrix(size, cols), b_left = this->random_matrix(cols, size);
+    const Matrix zero = Matrix::Zero(size, cols), zero_left = Matrix::Zero(cols, size);
+    Matrix c = s.template selfadjointView<Eigen::Lower>() * b;
+    this->expect_update(c, zero, 1, full_lower, b, "SelfadjointLower * B");
+    const RowMajorMatrix s_row = s;
+    c = s_row.template selfadjointView<Eigen::Upper>() * b;
+    this->expect_update(c, zero, 1, full_upper, b, "row-major SelfadjointUpper * B");
+    Matrix d = b_left * s.template selfadjointView<Eigen::Upper>();
+    this->expect_update(d, zero_left, 1, b_left, full_upper, "B * SelfadjointUpper");
+    d = b_left * s_row.template selfadjointView<Eigen::Lower>();
+    this->expect_update(d, zero_left, 1, b_left, full_lower, "B * row-major SelfadjointLower");
+
+    // Rank update R += 0.5 A A^T on the lower triangle (syrk), and the
+    // triangular result of a general product L = lower(A B^T): both run the
+    // GEBP on the blocks off the diagonal and on a buffer for the diagonal.
+    const Matrix a = this->random_matrix(size, 37), a2 = this->random_matrix(size, 37);
+    const Matrix initial = this->random_matrix(size, size);
+    Matrix r = initial;
+    r.template selfadjointView<Eigen::Lower>().rankUpdate(a, typename TestFixture::Scalar(0.5));
+    Matrix l = initial;
+    l.template triangularView<Eigen::Lower>() += a * a2.transpose();
+    for (Eigen::Index j = 0; j < size; ++j)
+      for (Eigen::Index i = 0; i < size; ++i) {
+        if (i < j) {
+          ASSERT_EQ(r(i, j), initial(i, j)) << "rankUpdate wrote above the diagonal";
+          ASSERT_EQ(l(i, j), initial(i, j)) << "triangular product wrote above the diagonal";
+          continue;
+        }
+        long double square = 0, square_magnitude = 0, product = 0, product_magnitude = 0;
+        for (Eigen::Index p = 0; p < a.cols(); ++p) {
+          square += (long double)a(i, p) * a(j, p);
+          square_magnitude += std::fabs((long double)a(i, p) * a(j, p));
+          product += (long double)a(i, p) * a2(j, p);
+          product_magnitude += std::fabs((long double)a(i, p) * a2(j, p));
+        }
+        const long double scale = 2 * (a.cols() + 2) * (long double)TestFixture::eps;
+        const long double start = initial(i, j);
+        ASSERT_LE(std::fabs(r(i, j) - (start + 0.5L * square)), scale * (std::fabs(start) + 0.5L * square_magnitude))
+            << "rankUpdate, size " << size << " at (" << i << "," << j << ")";
+        ASSERT_LE(std::fabs(l(i, j) - (start + product)), scale * (std::fabs(start) + product_magnitude))
+            << "lower(C + A B^T), size " << size << " at (" << i << "," << j << ")";
+      }
+  }
+}
+
+}  // namespace
