@@ -179,25 +179,42 @@ struct rvv_gebp_kernel {
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) accumulator[c] = Info::splat(Scalar(0));
 
-    // Software pipelined: the LHS column and the RHS scalars of step k + 1
-    // are loaded while the FMAs of step k run (each RHS scalar right after
-    // its last use), so that no FMA waits for a load on an in-order core.
-    Packet a_current = Info::load(a, height);
+    // Software pipelined and unrolled twice: the LHS column and the RHS
+    // scalars of the next step are loaded while the FMAs of the current one
+    // run (each RHS scalar right after its last use), in two alternating LHS
+    // registers, so that no FMA waits for a load on an in-order core.
+    Packet a_even = Info::load(a, height), a_odd;
     Scalar b_current[Width];
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) b_current[c] = b[c];
-    for (Index k = 1; k < depth; ++k) {
-      const Packet a_next = Info::load(a + k * Index(height), height);
-      const Scalar* b_next = b + k * Width;
+    const Index step = Index(height);
+    Index k = 0;
+    for (; k + 2 < depth; k += 2) {
+      a_odd = Info::load(a + (k + 1) * step, height);
       EIGEN_RVV_UNROLL_FULLY
       for (int c = 0; c < Width; ++c) {
-        accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_current, height);
-        b_current[c] = b_next[c];
+        accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_even, height);
+        b_current[c] = b[(k + 1) * Width + c];
       }
-      a_current = a_next;
+      a_even = Info::load(a + (k + 2) * step, height);
+      EIGEN_RVV_UNROLL_FULLY
+      for (int c = 0; c < Width; ++c) {
+        accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_odd, height);
+        b_current[c] = b[(k + 2) * Width + c];
+      }
+    }
+    // The last one or two steps.
+    if (k + 1 < depth) {
+      a_odd = Info::load(a + (k + 1) * step, height);
+      EIGEN_RVV_UNROLL_FULLY
+      for (int c = 0; c < Width; ++c) {
+        accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_even, height);
+        b_current[c] = b[(k + 1) * Width + c];
+      }
+      a_even = a_odd;
     }
     EIGEN_RVV_UNROLL_FULLY
-    for (int c = 0; c < Width; ++c) accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_current, height);
+    for (int c = 0; c < Width; ++c) accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_even, height);
 
     // res += alpha * accumulator, one fused multiply-add per column.
     if (rvv_has_unit_row_step<DataMapper>::value) {
