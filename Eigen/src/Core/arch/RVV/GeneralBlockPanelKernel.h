@@ -171,24 +171,34 @@ struct rvv_gebp_kernel {
     }
   }
 
-  // The micro-tile: `height` rows (the vector length) by Width columns.
+  // accumulator[c] = sum over k of B(k, c) * A(:, k), for depth >= 1. Step 0
+  // multiplies (the accumulators need no zeroing); the others are software
+  // pipelined and unrolled twice: the LHS column and the RHS scalars of the
+  // next step are loaded while the FMAs of the current one run (each RHS
+  // scalar right after its last use), in two alternating LHS registers, so
+  // that no FMA waits for a load on an in-order core.
   template <int Width>
-  static EIGEN_ALWAYS_INLINE void micro_tile(const DataMapper& res, const Scalar* a, const Scalar* b, size_t height,
-                                             Index depth, Index i, Index j, Scalar alpha) {
-    Packet accumulator[Width];
-    EIGEN_RVV_UNROLL_FULLY
-    for (int c = 0; c < Width; ++c) accumulator[c] = Info::splat(Scalar(0));
-
-    // Software pipelined and unrolled twice: the LHS column and the RHS
-    // scalars of the next step are loaded while the FMAs of the current one
-    // run (each RHS scalar right after its last use), in two alternating LHS
-    // registers, so that no FMA waits for a load on an in-order core.
+  static EIGEN_ALWAYS_INLINE void multiply_panels(Packet (&accumulator)[Width], const Scalar* a, const Scalar* b,
+                                                  size_t height, Index depth) {
+    const Index step = Index(height);
     Packet a_even = Info::load(a, height), a_odd;
     Scalar b_current[Width];
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) b_current[c] = b[c];
-    const Index step = Index(height);
-    Index k = 0;
+    if (depth == 1) {
+      EIGEN_RVV_UNROLL_FULLY
+      for (int c = 0; c < Width; ++c) accumulator[c] = __riscv_vfmul(a_even, b_current[c], height);
+      return;
+    }
+    a_odd = Info::load(a + step, height);
+    EIGEN_RVV_UNROLL_FULLY
+    for (int c = 0; c < Width; ++c) {
+      accumulator[c] = __riscv_vfmul(a_even, b_current[c], height);
+      b_current[c] = b[Width + c];
+    }
+    a_even = a_odd;
+    // Steps k and k + 1 per iteration, k >= 1 (the current one in a_even).
+    Index k = 1;
     for (; k + 2 < depth; k += 2) {
       a_odd = Info::load(a + (k + 1) * step, height);
       EIGEN_RVV_UNROLL_FULLY
@@ -215,6 +225,14 @@ struct rvv_gebp_kernel {
     }
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_even, height);
+  }
+
+  // The micro-tile: `height` rows (the vector length) by Width columns.
+  template <int Width>
+  static EIGEN_ALWAYS_INLINE void micro_tile(const DataMapper& res, const Scalar* a, const Scalar* b, size_t height,
+                                             Index depth, Index i, Index j, Scalar alpha) {
+    Packet accumulator[Width];
+    multiply_panels(accumulator, a, b, height, depth);
 
     // res += alpha * accumulator, one fused multiply-add per column.
     if (rvv_has_unit_row_step<DataMapper>::value) {

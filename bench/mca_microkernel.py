@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+# This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+#
+# This Source Code Form is subject to the terms of the Mozilla
+# Public License v. 2.0. If a copy of the MPL was not distributed
+# with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+"""Static analysis of the GEBP microkernel's inner loop with llvm-mca.
+
+  bench/mca_microkernel.py [--vlen 256] [--cpu spacemit-x60] [--scalar float|double]
+                           [--compiler clang++-22] [--generic-gebp] [--extra-flags ...]
+  bench/mca_microkernel.py --binary PROGRAM --check [--scalar float|double]
+
+Compiles a translation unit that instantiates Eigen's gebp_kernel (through the overlay, as
+any product does) for riscv64 at the given VLEN, disassembles it, takes the innermost loop of
+the full-width micro-tile (of the innermost loops, the one with the most vector FMAs), and
+runs llvm-mca on it for the given core model. Reports cycles per iteration, FMAs per cycle,
+and the share of the model's own FMA peak (1 / the reciprocal throughput llvm-mca gives
+vfmacc.vf or vfmacc.vv). With --generic-gebp the same for Eigen's generic GEBP on RVV packets.
+
+With --binary, the loop is taken from an existing program (a test or benchmark built with the
+overlay) instead; --check then asserts what the microkernel promises of its k-loop (a ctest):
+vfmacc.vf only (no broadcasts), one LHS vector load per 16 FMAs, and no vsetvli, vrgather or
+vslide; it exits with status 1 naming what it found otherwise.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+SOURCE = r"""
+#include <Eigen/Core>
+typedef Eigen::internal::blas_data_mapper<SCALAR, long, Eigen::ColMajor> Mapper;
+typedef Eigen::internal::gebp_traits<SCALAR, SCALAR> Traits;
+void run(const Mapper& res, const SCALAR* a, const SCALAR* b, long rows, long depth, long cols, SCALAR alpha) {
+  Eigen::internal::gebp_kernel<SCALAR, SCALAR, long, Mapper, Traits::mr, Traits::nr> kernel;
+  kernel(res, a, b, rows, depth, cols, alpha);
+}
+int main() { return 0; }
+"""
+
+BRANCHES = ("beq", "bne", "blt", "bge", "bltu", "bgeu", "beqz", "bnez", "bltz", "bgez", "blez", "bgtz")
+
+
+def innermost_fma_loop(disassembly):
+    instructions = []
+    for line in disassembly.splitlines():
+        match = re.match(r"\s*([0-9a-f]+):\s+(\S+)\s*(.*)$", line)
+        if match:
+            instructions.append((int(match.group(1), 16), match.group(2), match.group(3)))
+    # Innermost loops (no other backward branch inside); the one with the most FMAs.
+    loops = []
+    for address, mnemonic, operands in instructions:
+        target = re.search(r"0x([0-9a-f]+)", operands)
+        if mnemonic in BRANCHES and target and int(target.group(1), 16) < address:
+            loops.append((int(target.group(1), 16), address))
+    best = None
+    for start, end in loops:
+        if any(start <= s and e < end for s, e in loops if (s, e) != (start, end)):
+            continue
+        body = [i for i in instructions if start <= i[0] <= end]
+        fmas = sum(1 for i in body if i[1].startswith("vfmacc") or i[1].startswith("vfmadd"))
+        if fmas >= 8 and (best is None or fmas > best[0]):
+            best = (fmas, body)
+    best = best[1] if best else None
+    if best is None:
+        raise SystemExit("no loop with vector FMAs found")
+    return ["%s %s" % (m, re.sub(r"0x[0-9a-f]+ <.*$", ".-4", o)) for _, m, o in best]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--vlen", type=int, default=256)
+    parser.add_argument("--cpu", default="spacemit-x60")
+    parser.add_argument("--scalar", default="float", choices=["float", "double"])
+    parser.add_argument("--compiler", default="clang++-22")
+    parser.add_argument("--generic-gebp", action="store_true")
+    parser.add_argument("--extra-flags", nargs="*", default=[])
+    parser.add_argument("--show-loop", action="store_true")
+    parser.add_argument("--binary", help="take the loop from this program instead of compiling one")
+    parser.add_argument("--check", action="store_true", help="assert the k-loop's properties (with --binary)")
+    parser.add_argument("--objdump", default="llvm-objdump-22")
+    arguments = parser.parse_args()
+    if arguments.binary:
+        disassembly = subprocess.run([arguments.objdump, "-d", "--no-show-raw-insn", arguments.binary], check=True,
+                                     stdout=subprocess.PIPE, universal_newlines=True).stdout
+        loop = innermost_fma_loop(disassembly)
+        if arguments.show_loop:
+            sys.stdout.write("\n".join(loop) + "\n")
+        mnemonics = [line.split()[0] for line in loop]
+        fmas_vf = mnemonics.count("vfmacc.vf")
+        loads = sum(1 for m in mnemonics if re.match(r"vle(32|64)\.v$", m))
+        problems = [m for m in mnemonics if m.startswith(("vsetvl", "vsetivl", "vrgather", "vslide", "vfmv.v.f"))]
+        if any(m.startswith("vfmacc.vv") or m.startswith("vfmadd") for m in mnemonics):
+            problems.append("vector-vector FMAs")
+        print("k-loop: %d instructions, %d vfmacc.vf, %d vector loads%s" %
+              (len(loop), fmas_vf, loads, (", unexpected: " + ", ".join(problems)) if problems else ""))
+        if arguments.check and (problems or fmas_vf != 16 * loads or fmas_vf == 0):
+            print("FAILED: the k-loop must hold only vfmacc.vf, 16 per LHS vector load, and no vsetvli, "
+                  "vrgather, vslide or broadcast")
+            return 1
+        return 0
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    sew = 32 if arguments.scalar == "float" else 64
+    with tempfile.TemporaryDirectory() as directory:
+        source = os.path.join(directory, "kernel.cpp")
+        open(source, "w").write(SOURCE.replace("SCALAR", arguments.scalar))
+        binary = os.path.join(directory, "kernel")
+        command = [arguments.compiler, "--target=riscv64-linux-gnu", "-march=rv64gcv_zfh_zvfh",
+                   "-mrvv-vector-bits=%d" % arguments.vlen, "-O2", "-fno-omit-frame-pointer", "-fuse-ld=lld",
+                   "-I" + root, "-I/usr/include/eigen3", source, "-o", binary] + arguments.extra_flags
+        if arguments.generic_gebp:
+            command.append("-DEIGEN_RVV_GENERIC_GEBP")
+        subprocess.run(command, check=True)
+        disassembly = subprocess.run([arguments.objdump, "-d", "--no-show-raw-insn", binary], check=True,
+                                     stdout=subprocess.PIPE, universal_newlines=True).stdout
+        loop = innermost_fma_loop(disassembly)
+        region = os.path.join(directory, "loop.s")
+        open(region, "w").write("# LLVM-MCA-RISCV-LMUL M1\n# LLVM-MCA-RISCV-SEW E%d\n# LLVM-MCA-BEGIN\n%s\n"
+                                "# LLVM-MCA-END\n" % (sew, "\n".join(loop)))
+        iterations = 300
+        report = subprocess.run(["llvm-mca-22", "-mtriple=riscv64", "-mcpu=" + arguments.cpu, "-mattr=+v",
+                                 "-iterations=%d" % iterations, region], check=True, stdout=subprocess.PIPE,
+                                universal_newlines=True).stdout
+    cycles = int(re.search(r"Total Cycles:\s+(\d+)", report).group(1)) / iterations
+    fmas = sum(1 for line in loop if line.startswith(("vfmacc", "vfmadd")))
+    throughputs = [float(m.group(1)) for m in re.finditer(r"^\s*\d+\s+\d+\s+([0-9.]+)\s.*\s(vfmacc|vfmadd)\.",
+                                                           report, re.M)]
+    peak_cycles = fmas * max(throughputs)  # the FMA unit busy on every cycle it can be
+    if arguments.show_loop:
+        sys.stdout.write("\n".join(loop) + "\n")
+    print("%s %s VLEN %d%s: inner loop %d instructions, %d vector FMAs, %.1f cycles per iteration, "
+          "%.2f FMAs per cycle, %.1f %% of the model's FMA peak (%.1f cycles per FMA)" %
+          (arguments.cpu, arguments.scalar, arguments.vlen, " (generic GEBP)" if arguments.generic_gebp else "",
+           len(loop), fmas, cycles, fmas / cycles, 100 * peak_cycles / cycles, max(throughputs)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
