@@ -78,6 +78,34 @@ void gemv(benchmark::State& state) {
   set_flops(state, double(m), double(n), 1);
 }
 
+// The products that reuse the GEBP kernel with their own packing or blocking:
+// C = L B (L lower triangular, TRMM), X = L^-1 B (triangular solve with n
+// right-hand sides, TRSM), C = S B (S selfadjoint from its lower triangle, SYMM).
+// m x m by m x n.
+enum class BlasThree { trmm, trsm, symm };
+template <typename Scalar, BlasThree operation>
+void blas3(benchmark::State& state) {
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
+  const Eigen::Index m = state.range(0), n = state.range(1);
+  Matrix l = filled<Matrix>(m, m);
+  l.diagonal().array() += Scalar(m);  // well conditioned for the solve
+  const Matrix b = filled<Matrix>(m, n);
+  Matrix c(m, n);
+  for (auto _ : state) {
+    if (operation == BlasThree::trmm) {
+      c.noalias() = l.template triangularView<Eigen::Lower>() * b;
+    } else if (operation == BlasThree::trsm) {
+      c = b;
+      l.template triangularView<Eigen::Lower>().solveInPlace(c);
+    } else {
+      c.noalias() = l.template selfadjointView<Eigen::Lower>() * b;
+    }
+    benchmark::DoNotOptimize(c.data());
+    benchmark::ClobberMemory();
+  }
+  set_flops(state, double(m), double(n), operation == BlasThree::symm ? double(m) : double(m) / 2);
+}
+
 // A rank-3 by rank-2 Tensor contraction, as a dense layer on a batch of
 // sequences: (batch, length, features) x (features, units).
 template <typename Scalar>
@@ -117,6 +145,12 @@ void register_benchmarks() {
         benchmark::RegisterBenchmark("sgemv_transposed", gemv<float, true>)->Args({size, size})->ArgNames({"m", "n"}));
     configured(benchmark::RegisterBenchmark("dgemv", gemv<double, false>)->Args({size, size})->ArgNames({"m", "n"}));
   }
+  configured(
+      benchmark::RegisterBenchmark("strmm", blas3<float, BlasThree::trmm>)->Args({256, 256})->ArgNames({"m", "n"}));
+  configured(
+      benchmark::RegisterBenchmark("strsm", blas3<float, BlasThree::trsm>)->Args({256, 256})->ArgNames({"m", "n"}));
+  configured(
+      benchmark::RegisterBenchmark("ssymm", blas3<float, BlasThree::symm>)->Args({256, 256})->ArgNames({"m", "n"}));
   configured(benchmark::RegisterBenchmark("tensor_contraction_float", tensor_contraction<float>)
                  ->Args({8, 32, 128, 64})
                  ->ArgNames({"batch", "length", "features", "units"}));

@@ -51,6 +51,10 @@ def multiply_adds(name):
     arguments = dict((key, int(value)) for key, value in re.findall(r"(\w+):(\d+)", name))
     if "k" in arguments:
         return arguments["m"] * arguments["n"] * arguments["k"]
+    if name.startswith(("strmm", "strsm")):  # a triangle of m x m times m x n
+        return arguments["m"] * arguments["m"] * arguments["n"] // 2
+    if name.startswith("ssymm"):
+        return arguments["m"] * arguments["m"] * arguments["n"]
     if name.startswith(("sgemv", "dgemv")):
         return arguments["m"] * arguments["n"]
     if name.startswith("tensor_contraction"):

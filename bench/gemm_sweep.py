@@ -36,7 +36,7 @@ def repetitions_for(size):
 
 
 def svg_plot(rows, vlen, sizes):
-    width, height, left, right, top, bottom = 760, 440, 70, 210, 40, 50
+    width, height, left, right, top, bottom = 860, 440, 70, 300, 40, 50
     plot_w, plot_h = width - left - right, height - top - bottom
     largest = max(r["cycles_per_flop"] for r in rows)
     y_max = largest * 1.08
