@@ -23,7 +23,7 @@ packages=(
   clang-19 lld-19
   g++-riscv64-linux-gnu libc6-dev-riscv64-cross
   libeigen3-dev libgtest-dev
-  cmake ninja-build ccache make python3 ca-certificates dpkg-dev
+  cmake ninja-build ccache make pkgconf python3 ca-certificates dpkg-dev
 )
 
 all_present() {

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+#
+# This Source Code Form is subject to the terms of the Mozilla
+# Public License v. 2.0. If a copy of the MPL was not distributed
+# with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+#
+# The drop-in, end to end: installs eigen-rvv from a build tree into a
+# temporary prefix, builds the two example consumers against the install
+# (examples/cmake_consumer with find_package(Eigen3), examples/makefile_consumer
+# with pkg-config eigen3) for the build's target, runs them (under QEMU on
+# RISC-V) and checks that they use the RVV packets; then checks that
+# configuring eigen-rvv over a missing or non-3.4 Eigen fails with a clear
+# message.
+#
+#   test/install_consumers.sh <build dir> <source dir> riscv64 <VLEN> <clang version> <qemu -cpu value>
+#   test/install_consumers.sh <build dir> <source dir> native <c++ compiler>
+set -euo pipefail
+build=$1 source=$2 target=$3
+work=$(mktemp -d "$build/install-test.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAILED: $*"; exit 1; }
+
+cmake --install "$build" --prefix "$work/prefix" >"$work/install.log" || { cat "$work/install.log"; fail "install"; }
+for file in include/eigen-rvv/Eigen/Core include/eigen-rvv/Eigen/src/Core/arch/RVV/GeneralBlockPanelKernel.h \
+            include/eigen-rvv/unsupported/Eigen/CXX11/Tensor share/eigen3/cmake/Eigen3Config.cmake \
+            share/eigen3/cmake/Eigen3ConfigVersion.cmake lib/cmake/EigenRVV/EigenRVVConfig.cmake \
+            share/pkgconfig/eigen3.pc share/pkgconfig/eigen-rvv.pc; do
+  [ -e "$work/prefix/$file" ] || fail "the install lacks $file"
+done
+
+if [ "$target" = riscv64 ]; then
+  vlen=$4 clang_version=$5 qemu_cpu=$6
+  cmake_target=(-DCMAKE_TOOLCHAIN_FILE="$source/toolchains/riscv64-clang.cmake" -DEIGEN_RVV_VLEN="$vlen"
+                -DEIGEN_RVV_CLANG_VERSION="$clang_version")
+  compiler=clang++-$clang_version
+  target_flags="--target=riscv64-linux-gnu -march=rv64gcv_zfh_zvfh -mrvv-vector-bits=$vlen -fuse-ld=lld"
+  run=(qemu-riscv64 -L /usr/riscv64-linux-gnu -cpu "$qemu_cpu")
+  expected="RVV packets of $((vlen / 32)) floats"
+else
+  compiler=$4
+  cmake_target=(-DCMAKE_CXX_COMPILER="$compiler")
+  target_flags=""
+  run=()
+  expected="packets of"
+fi
+
+check_run() {
+  local output
+  output=$("${run[@]}" "$@") || fail "$* exited with an error: $output"
+  echo "$output"
+  grep -q "$expected" <<<"$output" || fail "$* does not report '$expected'"
+}
+
+# 1. CMake: find_package(Eigen3 3.4 CONFIG) with the install first in CMAKE_PREFIX_PATH.
+cmake -G Ninja -S "$source/examples/cmake_consumer" -B "$work/cmake" "${cmake_target[@]}" \
+      -DCMAKE_PREFIX_PATH="$work/prefix" -DCMAKE_BUILD_TYPE=Release >"$work/cmake.log" 2>&1 ||
+  { cat "$work/cmake.log"; fail "configuring the CMake consumer"; }
+grep -q "Eigen3 3.4.[0-9]* from $work/prefix/share/eigen3/cmake" "$work/cmake.log" ||
+  { cat "$work/cmake.log"; fail "find_package(Eigen3) did not find the install"; }
+cmake --build "$work/cmake" >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "building the CMake consumer"; }
+check_run "$work/cmake/consumer"
+check_run "$work/cmake/consumer_legacy_variables"
+
+# 2. pkg-config: eigen3 from the install, the overlay's directory before upstream's.
+export PKG_CONFIG_PATH="$work/prefix/share/pkgconfig"
+case "$(pkg-config --modversion eigen3)" in
+  3.4.*) ;;
+  *) fail "pkg-config --modversion eigen3 is $(pkg-config --modversion eigen3), not 3.4" ;;
+esac
+cflags=$(pkg-config --cflags eigen3)
+case "$cflags" in
+  -I*eigen-rvv*" -I"*) ;;
+  *) fail "pkg-config --cflags eigen3 gives '$cflags': the overlay must come first" ;;
+esac
+make -s -C "$source/examples/makefile_consumer" CXX="$compiler" TARGET_FLAGS="$target_flags" \
+     OUTPUT="$work/make_consumer" >"$work/make.log" 2>&1 || { cat "$work/make.log"; fail "the Makefile consumer"; }
+check_run "$work/make_consumer"
+# As frameworks build it: MPL2-only code and 64-byte maximum alignment.
+make -s -C "$source/examples/makefile_consumer" CXX="$compiler" TARGET_FLAGS="$target_flags" \
+     CXXFLAGS="-O2 -fno-omit-frame-pointer -DEIGEN_MPL2_ONLY -DEIGEN_MAX_ALIGN_BYTES=64" \
+     OUTPUT="$work/make_consumer_mpl2_align64" >"$work/make.log" 2>&1 ||
+  { cat "$work/make.log"; fail "the Makefile consumer with EIGEN_MPL2_ONLY and EIGEN_MAX_ALIGN_BYTES=64"; }
+check_run "$work/make_consumer_mpl2_align64"
+
+# 3. Misconfigurations fail at configure time, naming the problem.
+for case in "$source/test/configuration_errors/eigen_3_3_fake:overlays Eigen 3.4.x" \
+            "$work/no-such-eigen:Upstream Eigen 3.4 not found"; do
+  dir=${case%%:*} message=${case#*:}
+  if cmake -S "$source" -B "$work/misconfigured" -DEIGEN_RVV_UPSTREAM_INCLUDE_DIR="$dir" -DEIGEN_RVV_BUILD_TESTS=OFF \
+       -DEIGEN_RVV_BUILD_EXAMPLES=OFF >"$work/misconfigured.log" 2>&1; then
+    fail "configuring over $dir succeeded"
+  fi
+  grep -q "$message" "$work/misconfigured.log" || { cat "$work/misconfigured.log"; fail "no '$message'"; }
+  rm -rf "$work/misconfigured"
+done
+echo "install_consumers: passed"
