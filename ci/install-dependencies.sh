@@ -22,6 +22,7 @@ packages=(
   clang-22 lld-22 llvm-22
   clang-19 lld-19
   g++-riscv64-linux-gnu libc6-dev-riscv64-cross
+  g++-aarch64-linux-gnu libc6-dev-arm64-cross
   libeigen3-dev libgtest-dev
   cmake ninja-build ccache make pkgconf python3 ca-certificates dpkg-dev
 )

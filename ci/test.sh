@@ -2,7 +2,9 @@
 # Installs the dependencies (Debian 12) and runs the whole test suite:
 #   clang-22 at VLEN 128, 256, 512 and 1024 (at 512 a second time with QEMU
 #   filling agnostic tail/masked-off lanes with ones), clang-19 at VLEN 256,
-#   and a native x86-64 build (-march=native) proving the pass-through.
+#   the pass-through proofs: native x86-64 (-march=native: AVX-512 here,
+#   and -mavx2 -mfma), aarch64 NEON and aarch64 SVE-256 (under qemu-aarch64);
+#   and the upstream patch series (ci/test-upstream-patch.sh).
 # Each configuration is a CMake build under build/; ctest runs its tests
 # (riscv64 ones under QEMU). Ends with the line "N passed, M failed".
 #
@@ -12,13 +14,20 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 bash ci/install-dependencies.sh || exit 1
 
-all_configurations=(clang22-128 clang22-256 clang22-512 clang22-1024 clang22-512-agnostic-ones clang19-256 native)
+all_configurations=(clang22-128 clang22-256 clang22-512 clang22-1024 clang22-512-agnostic-ones clang19-256 native
+                    native-avx2 aarch64-neon aarch64-sve256 upstream-patch)
 if [ $# -gt 0 ]; then configurations=("$@"); else configurations=("${all_configurations[@]}"); fi
 
 jobs=$(nproc)
 total_passed=0
 total_failed=0
 summary=()
+# Adds one configuration's counts (passed, failed) to the totals and the summary.
+record() {
+  total_passed=$((total_passed + $1))
+  total_failed=$((total_failed + $2))
+  summary+=("$configuration: $1 passed, $2 failed ($(( $(date +%s) - start )) s)")
+}
 
 for configuration in "${configurations[@]}"; do
   build="build/$configuration"
@@ -26,17 +35,38 @@ for configuration in "${configurations[@]}"; do
     native)
       args=(-DCMAKE_CXX_COMPILER=clang++-22)
       ;;
+    native-avx2)
+      args=(-DCMAKE_CXX_COMPILER=clang++-22 "-DEIGEN_RVV_NATIVE_ARCH=-mavx2;-mfma")
+      ;;
+    aarch64-neon)
+      args=(-DCMAKE_TOOLCHAIN_FILE=toolchains/aarch64-clang.cmake)
+      ;;
+    aarch64-sve256)
+      args=(-DCMAKE_TOOLCHAIN_FILE=toolchains/aarch64-clang.cmake -DEIGEN_RVV_SVE_BITS=256)
+      ;;
     clang*-*)
       IFS=- read -r compiler vlen variant <<<"$configuration"
       args=(-DCMAKE_TOOLCHAIN_FILE=toolchains/riscv64-clang.cmake -DEIGEN_RVV_VLEN="$vlen"
             -DEIGEN_RVV_CLANG_VERSION="${compiler#clang}")
       if [ "${variant:-}" = "agnostic" ]; then args+=(-DEIGEN_RVV_QEMU_AGNOSTIC_ONES=ON); fi
       ;;
+    upstream-patch)
+      ;;
     *)
       echo "unknown configuration: $configuration (known: ${all_configurations[*]})" >&2
       exit 2
       ;;
   esac
+  if [ "$configuration" = upstream-patch ]; then
+    # ci/make-upstream-patch applied to Debian's eigen3 source, one upstream test built and run.
+    echo "=== $configuration"
+    start=$(date +%s)
+    mkdir -p build
+    bash ci/test-upstream-patch.sh 256 22 | tee "build/$configuration.log"
+    record "$(grep -c "^upstream-patch: .* passed$" "build/$configuration.log")" \
+           "$(grep -c "^upstream-patch: .* FAILED$" "build/$configuration.log")"
+    continue
+  fi
   echo "=== $configuration: configure and build"
   start=$(date +%s)
   mkdir -p build
@@ -53,11 +83,8 @@ for configuration in "${configurations[@]}"; do
   fi
   echo "=== $configuration: test"
   ctest --test-dir "$build" -j "$jobs" --output-on-failure --timeout 900 | tee "$build.ctest.log"
-  passed=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed' "$build.ctest.log")
-  failed=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .*(\*\*\*|Failed|Timeout|Not Run)' "$build.ctest.log")
-  total_passed=$((total_passed + passed))
-  total_failed=$((total_failed + failed))
-  summary+=("$configuration: $passed passed, $failed failed ($(( $(date +%s) - start )) s)")
+  record "$(grep -cE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed' "$build.ctest.log")" \
+         "$(grep -cE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .*(\*\*\*|Failed|Timeout|Not Run)' "$build.ctest.log")"
 done
 
 echo

@@ -13,6 +13,8 @@
 #include <Eigen/Geometry>
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include <map>
 #include <string>
 
@@ -129,6 +131,33 @@ TEST(Configuration, DeclaredCapabilitiesArePinned) {
 TEST(Configuration, UpstreamBackendInUse) {
   EXPECT_TRUE(bool(Eigen::internal::packet_traits<float>::Vectorizable)) << Eigen::SimdInstructionSetsInUse();
   EXPECT_STRNE("None", Eigen::SimdInstructionSetsInUse());
+}
+
+// The packet sizes of the instruction set the build targets, i.e. upstream's
+// own packets, reached through the overlay's (pass-through) Eigen/Core.
+TEST(Configuration, UpstreamPacketSizesThroughTheOverlay) {
+#if !defined(EIGEN_RVV_OVERLAY_CORE_H)
+  FAIL() << "the overlay's Eigen/Core was not included";
+#endif
+  const int float_lanes = Eigen::internal::packet_traits<float>::size;
+  const int double_lanes = Eigen::internal::packet_traits<double>::size;
+#if defined(EIGEN_VECTORIZE_AVX512)
+  EXPECT_EQ(float_lanes, 16);
+  EXPECT_EQ(double_lanes, 8);
+#elif defined(EIGEN_VECTORIZE_AVX)
+  EXPECT_EQ(float_lanes, 8);
+  EXPECT_EQ(double_lanes, 4);
+#elif defined(EIGEN_VECTORIZE_SVE)
+  EXPECT_EQ(float_lanes, EIGEN_ARM64_SVE_VL / 32);
+  EXPECT_EQ(double_lanes, 1);  // Eigen 3.4's SVE backend has no double packets
+#elif defined(EIGEN_VECTORIZE_NEON) || defined(EIGEN_VECTORIZE_SSE2)
+  EXPECT_EQ(float_lanes, 4);
+  EXPECT_EQ(double_lanes, 2);
+#else
+  FAIL() << "unexpected instruction set: " << Eigen::SimdInstructionSetsInUse();
+#endif
+  std::printf("upstream backend: %s, %d float lanes, %d double lanes\n", Eigen::SimdInstructionSetsInUse(), float_lanes,
+              double_lanes);
 }
 
 #endif

@@ -52,8 +52,8 @@ constexpr bool upstream_rsqrt_special_values_differ = true;
 #else
 constexpr bool upstream_rsqrt_special_values_differ = false;
 #endif
-// AVX-512's pnegate is 0 - a, so pnegate(+0) = +0.
-#if defined(EIGEN_VECTORIZE_AVX512)
+// AVX's and AVX-512's pnegate is 0 - a, so pnegate(+0) = +0 (SSE's flips the sign bit).
+#if defined(EIGEN_VECTORIZE_AVX)
 constexpr bool upstream_pnegate_drops_sign_of_zero = true;
 #else
 constexpr bool upstream_pnegate_drops_sign_of_zero = false;

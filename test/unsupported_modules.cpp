@@ -93,6 +93,9 @@ TEST(UnsupportedModules, TensorActivationsMatchTheCLibrary) {
         // Pass-through builds run upstream's float erf, a rational fit
         // measured up to 36 ULP off (README, Math functions).
         if (f == 3) tolerance = 40 * ulp;
+        // and upstream's float tanh, a rational fit measured up to 5.7 ULP off
+        // (seen above 4 ULP on SVE).
+        if (f == 1) tolerance = 8 * ulp;
 #endif
         ASSERT_LE(std::fabs(actual[f] - expected[f]), tolerance)
             << "function " << f << " at x = " << v << ", length " << length;

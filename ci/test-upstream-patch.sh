@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+#
+# This Source Code Form is subject to the terms of the Mozilla
+# Public License v. 2.0. If a copy of the MPL was not distributed
+# with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+#
+# Checks ci/make-upstream-patch end to end: takes Debian's eigen3 3.4.0 source
+# package (apt-get source, cached in build/_deps/eigen3-source; nothing of
+# Eigen's is committed), applies the generated patch series with `patch -p1`,
+# then builds two programs against the patched tree alone (no overlay) for
+# riscv64 and runs them under QEMU: a check that the in-tree backend is active
+# (packet sizes follow VLEN) and Eigen's own test product_large (float and
+# double products, both storage orders, through the RVV GEBP microkernel).
+# Ends with "N passed, M failed".
+#
+#   ci/test-upstream-patch.sh [VLEN] [clang version]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+vlen=${1:-256}
+compiler=clang++-${2:-22}
+cache=build/_deps/eigen3-source
+work=build/upstream-patch
+passed=0
+failed=0
+check() {
+  local name=$1
+  shift
+  if "$@" >"$work/$name.log" 2>&1; then
+    echo "upstream-patch: $name passed"
+    passed=$((passed + 1))
+  else
+    echo "upstream-patch: $name FAILED"
+    tail -n 30 "$work/$name.log"
+    failed=$((failed + 1))
+  fi
+}
+
+mkdir -p "$cache"
+if ! ls "$cache"/eigen3_3.4.0*.dsc >/dev/null 2>&1; then
+  (cd "$cache" && apt-get source --download-only eigen3=3.4.0-4 >/dev/null 2>&1 ||
+     apt-get source --download-only eigen3 >/dev/null) || { echo "0 passed, 1 failed"; exit 1; }
+fi
+rm -rf "$work"
+mkdir -p "$work"
+dpkg-source --no-check -x "$(ls "$cache"/eigen3_3.4.0*.dsc | head -n 1)" "$work/eigen" >"$work/extract.log" 2>&1 ||
+  { cat "$work/extract.log"; echo "0 passed, 1 failed"; exit 1; }
+
+check make_patch ci/make-upstream-patch "$work/eigen" "$work/patches"
+apply_series() {
+  for patch_file in "$work"/patches/*.patch; do
+    patch -p1 --forward --batch -d "$work/eigen" <"$patch_file" || return 1
+  done
+}
+check apply_patch apply_series
+
+target=(--target=riscv64-linux-gnu -march=rv64gcv_zfh_zvfh -mrvv-vector-bits="$vlen" -fno-omit-frame-pointer
+        -fuse-ld=lld -O2 -I"$work/eigen")
+qemu=(qemu-riscv64 -L /usr/riscv64-linux-gnu -cpu "rv64,v=true,vlen=$vlen,zfh=true,zvfh=true")
+
+cat >"$work/backend_active.cpp" <<EOF
+#include <Eigen/Core>
+#include <cstdio>
+#include <cstring>
+#if !defined(EIGEN_VECTORIZE_RVV)
+#error "the patched Eigen does not activate the RVV backend"
+#endif
+static_assert(Eigen::internal::packet_traits<float>::size == $vlen / 32, "float packets follow VLEN");
+static_assert(Eigen::internal::packet_traits<double>::size == $vlen / 64, "double packets follow VLEN");
+static_assert(Eigen::internal::gebp_traits<float, float>::nr == 16, "the RVV GEBP microkernel");
+int main() {
+  Eigen::MatrixXf a = Eigen::MatrixXf::Constant(5, 7, 2.f), b = Eigen::MatrixXf::Constant(7, 3, 0.5f);
+  const float c = (a * b)(4, 2);
+  std::printf("patched Eigen: %s, %d float lanes, (a b)(4,2) = %g\n", Eigen::SimdInstructionSetsInUse(),
+              int(Eigen::internal::packet_traits<float>::size), c);
+  return c == 7.f && std::strstr(Eigen::SimdInstructionSetsInUse(), "RISC-V Vector") ? 0 : 1;
+}
+EOF
+check build_backend_check "$compiler" "${target[@]}" "$work/backend_active.cpp" -o "$work/backend_active"
+check run_backend_check "${qemu[@]}" "$work/backend_active"
+# Eigen's own test: parts 1, 2, 5, 8 are float/double products, column- and row-major.
+check build_product_large "$compiler" "${target[@]}" -I"$work/eigen/test" -DEIGEN_TEST_PART_1 -DEIGEN_TEST_PART_2 \
+  -DEIGEN_TEST_PART_5 -DEIGEN_TEST_PART_8 -DEIGEN_TEST_MAX_SIZE=320 "$work/eigen/test/product_large.cpp" -o "$work/product_large"
+check run_product_large "${qemu[@]}" "$work/product_large" r2 s42
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
