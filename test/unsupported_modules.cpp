@@ -16,6 +16,7 @@
 #include <unsupported/Eigen/SpecialFunctions>
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 
 TEST(UnsupportedModules, TensorUsesTheBackendPackets) {
@@ -25,6 +26,44 @@ TEST(UnsupportedModules, TensorUsesTheBackendPackets) {
   typedef Eigen::TensorEvaluator<const Eigen::Tensor<float, 2>, Eigen::DefaultDevice> Evaluator;
   EXPECT_EQ(int(Evaluator::PacketSize), int(Eigen::internal::packet_traits<float>::size));
   EXPECT_GT(int(Evaluator::PacketSize), 1);
+}
+
+// Contractions of a rank-3 tensor over its middle dimension (the LHS mapper
+// then reads with a stride), float and double, column- and row-major:
+// packing through Tensor's mappers into the GEBP kernel.
+template <typename Scalar, int Layout>
+void check_middle_dimension_contraction(int d0, int d1, int d2, int n) {
+  Eigen::Tensor<Scalar, 3, Layout> a(d0, d1, d2);
+  Eigen::Tensor<Scalar, 2, Layout> b(d1, n);
+  for (int i = 0; i < d0; ++i)
+    for (int j = 0; j < d1; ++j)
+      for (int l = 0; l < d2; ++l) a(i, j, l) = Scalar((i * 7 + j * 3 + l * 5) % 11) / 8 - Scalar(0.5);
+  for (int j = 0; j < d1; ++j)
+    for (int c = 0; c < n; ++c) b(j, c) = Scalar((j * 5 + c) % 13) / 4 - Scalar(1.5);
+  const Eigen::array<Eigen::IndexPair<int>, 1> dims = {Eigen::IndexPair<int>(1, 0)};
+  const Eigen::Tensor<Scalar, 3, Layout> c = a.contract(b, dims);  // (d0, d2, n)
+  ASSERT_EQ(c.dimension(0), d0);
+  ASSERT_EQ(c.dimension(1), d2);
+  ASSERT_EQ(c.dimension(2), n);
+  // Multiples of 1/32 with small sums: exact in float and double.
+  for (int i = 0; i < d0; ++i)
+    for (int l = 0; l < d2; ++l)
+      for (int col = 0; col < n; ++col) {
+        Scalar expected = 0;
+        for (int j = 0; j < d1; ++j) expected += a(i, j, l) * b(j, col);
+        ASSERT_EQ(expected, c(i, l, col))
+            << d0 << "x" << d1 << "x" << d2 << " . " << d1 << "x" << n << " at (" << i << "," << l << "," << col << ")";
+      }
+}
+
+TEST(UnsupportedModules, TensorContractionsOverAMiddleDimension) {
+  for (const auto& shape :
+       {std::array<int, 4>{3, 5, 7, 9}, std::array<int, 4>{9, 40, 3, 17}, std::array<int, 4>{17, 33, 6, 35}}) {
+    check_middle_dimension_contraction<float, Eigen::ColMajor>(shape[0], shape[1], shape[2], shape[3]);
+    check_middle_dimension_contraction<float, Eigen::RowMajor>(shape[0], shape[1], shape[2], shape[3]);
+    check_middle_dimension_contraction<double, Eigen::ColMajor>(shape[0], shape[1], shape[2], shape[3]);
+    check_middle_dimension_contraction<double, Eigen::RowMajor>(shape[0], shape[1], shape[2], shape[3]);
+  }
 }
 
 TEST(UnsupportedModules, TensorContractionAndReductionMatchScalarLoops) {
