@@ -14,52 +14,15 @@
 #include <Eigen/Dense>
 #include <gtest/gtest.h>
 
+#include "matrix_test_support.h"
+
 #include <cmath>
 #include <limits>
 #include <random>
 
 template <typename Scalar_>
-class EndToEnd : public ::testing::Test {
- public:
-  typedef Scalar_ Scalar;
-  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
-  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> RowMajorMatrix;
-  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, 1> Vector;
-  typedef Eigen::Array<Scalar, Eigen::Dynamic, 1> Array;
-  static constexpr Scalar eps = std::numeric_limits<Scalar>::epsilon();
+class EndToEnd : public MatrixTest<Scalar_> {};
 
-  std::mt19937 rng{2024};
-  Matrix random_matrix(Eigen::Index rows, Eigen::Index cols) {
-    std::uniform_real_distribution<double> d(-1, 1);
-    Matrix m(rows, cols);
-    for (Eigen::Index j = 0; j < cols; ++j)
-      for (Eigen::Index i = 0; i < rows; ++i) m(i, j) = Scalar(d(rng));
-    return m;
-  }
-
-  // C = A * B checked entrywise against a double-precision dot product, with
-  // the standard bound |error| <= gamma_k * (|A| |B|)_ij, gamma_k ~ k eps.
-  template <typename Result, typename Left, typename Right>
-  static void expect_product(const Result& c, const Left& a, const Right& b, const char* what) {
-    ASSERT_EQ(c.rows(), a.rows());
-    ASSERT_EQ(c.cols(), b.cols());
-    const Eigen::Index k = a.cols();
-    for (Eigen::Index j = 0; j < c.cols(); ++j) {
-      for (Eigen::Index i = 0; i < c.rows(); ++i) {
-        long double exact = 0, magnitude = 0;
-        for (Eigen::Index p = 0; p < k; ++p) {
-          exact += (long double)a(i, p) * (long double)b(p, j);
-          magnitude += std::fabs((long double)a(i, p) * (long double)b(p, j));
-        }
-        const long double bound = 2 * (k + 2) * (long double)eps * magnitude + std::numeric_limits<Scalar>::min();
-        ASSERT_LE(std::fabs((long double)c(i, j) - exact), bound)
-            << what << " " << a.rows() << "x" << k << " * " << k << "x" << b.cols() << " at (" << i << "," << j << ")";
-      }
-    }
-  }
-};
-
-typedef ::testing::Types<float, double> RealTypes;
 TYPED_TEST_SUITE(EndToEnd, RealTypes);
 
 TYPED_TEST(EndToEnd, VectorizationIsActive) {

@@ -15,6 +15,8 @@
 #include <Eigen/Dense>
 #include <gtest/gtest.h>
 
+#include "matrix_test_support.h"
+
 #include <cmath>
 #include <limits>
 #include <random>
@@ -22,51 +24,11 @@
 namespace {
 
 template <typename Scalar_>
-class MatrixProducts : public ::testing::Test {
+class MatrixProducts : public MatrixTest<Scalar_> {
  public:
-  typedef Scalar_ Scalar;
-  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
-  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> RowMajorMatrix;
   typedef Eigen::Matrix<long double, Eigen::Dynamic, Eigen::Dynamic> Reference;
-  static constexpr Scalar eps = std::numeric_limits<Scalar>::epsilon();
-
-  std::mt19937 rng{77};
-  Matrix random_matrix(Eigen::Index rows, Eigen::Index cols) {
-    std::uniform_real_distribution<double> d(-1, 1);
-    Matrix m(rows, cols);
-    for (Eigen::Index j = 0; j < cols; ++j)
-      for (Eigen::Index i = 0; i < rows; ++i) m(i, j) = Scalar(d(rng));
-    return m;
-  }
-
-  // Expects result == initial + alpha * a * b entrywise, within
-  // 2 (k + 2) eps (|initial| + |alpha| |a| |b|) (each product and sum rounds once).
-  template <typename Result, typename Initial, typename Left, typename Right>
-  static void expect_update(const Result& result, const Initial& initial, Scalar alpha, const Left& a, const Right& b,
-                            const std::string& what) {
-    ASSERT_EQ(result.rows(), a.rows()) << what;
-    ASSERT_EQ(result.cols(), b.cols()) << what;
-    const Eigen::Index k = a.cols();
-    for (Eigen::Index j = 0; j < result.cols(); ++j) {
-      for (Eigen::Index i = 0; i < result.rows(); ++i) {
-        long double sum = 0, magnitude = 0;
-        for (Eigen::Index p = 0; p < k; ++p) {
-          sum += (long double)a(i, p) * (long double)b(p, j);
-          magnitude += std::fabs((long double)a(i, p) * (long double)b(p, j));
-        }
-        const long double exact = (long double)initial(i, j) + (long double)alpha * sum;
-        const long double bound =
-            2 * (k + 2) * (long double)eps * (std::fabs((long double)initial(i, j)) + std::fabs(alpha) * magnitude) +
-            std::numeric_limits<Scalar>::min();
-        ASSERT_LE(std::fabs((long double)result(i, j) - exact), bound)
-            << what << ": " << a.rows() << "x" << k << " * " << k << "x" << b.cols() << " at (" << i << "," << j
-            << ") result " << result(i, j) << " exact " << (double)exact;
-      }
-    }
-  }
 };
 
-typedef ::testing::Types<float, double> RealTypes;
 TYPED_TEST_SUITE(MatrixProducts, RealTypes);
 
 #if defined(EIGEN_VECTORIZE_RVV) && !defined(EIGEN_RVV_GENERIC_GEBP)
