@@ -20,6 +20,7 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <string>
 
 namespace {
 
@@ -61,6 +62,47 @@ TYPED_TEST(MatrixProducts, EveryTileRemainder) {
         c.noalias() += alpha * a * b;
         this->expect_update(c, initial, alpha, a, b, "C += alpha A B");
       }
+}
+
+// NaN and infinities reach exactly the entries whose sums contain them, also
+// in the last (short) row panel and the narrowest column panels, so that no
+// lane outside a panel leaks into the result: a NaN in A(i0, k0) makes row i0
+// NaN; +Inf in B(k1, j1) makes column j1 +-Inf by the sign of A(i, k1) (NaN
+// where A(i, k1) is 0 or in row i0); everything else is finite and within the
+// rounding bound of the scalar sum.
+TYPED_TEST(MatrixProducts, SpecialValuesReachExactlyTheirEntries) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const Scalar inf = std::numeric_limits<Scalar>::infinity(), nan = std::numeric_limits<Scalar>::quiet_NaN();
+  const Eigen::Index m = 2 * lanes + 3, n = 27, k = 13;  // columns: panels of 16, 8, 2, 1
+  for (const Eigen::Index i0 : {Eigen::Index(0), m - 1})
+    for (const Eigen::Index j1 : {Eigen::Index(3), n - 1}) {
+      Matrix a = this->random_matrix(m, k), b = this->random_matrix(k, n);
+      const Eigen::Index k0 = 5, k1 = k - 1;
+      a(i0, k0) = nan;
+      a(m / 2, k1) = 0;  // 0 * Inf
+      b(k1, j1) = inf;
+      Matrix c(m, n);
+      c.noalias() = a * b;
+      for (Eigen::Index j = 0; j < n; ++j)
+        for (Eigen::Index i = 0; i < m; ++i) {
+          const std::string where = "(" + std::to_string(i) + "," + std::to_string(j) + ") with NaN in row " +
+                                    std::to_string(i0) + ", Inf in column " + std::to_string(j1);
+          if (i == i0 || (j == j1 && a(i, k1) == 0)) {
+            ASSERT_TRUE(std::isnan(c(i, j))) << where << ": " << c(i, j);
+          } else if (j == j1) {
+            ASSERT_EQ(c(i, j), a(i, k1) > 0 ? inf : -inf) << where;
+          } else {
+            long double sum = 0, magnitude = 0;
+            for (Eigen::Index p = 0; p < k; ++p) {
+              sum += (long double)a(i, p) * b(p, j);
+              magnitude += std::fabs((long double)a(i, p) * b(p, j));
+            }
+            ASSERT_LE(std::fabs(c(i, j) - sum), 2 * (k + 2) * (long double)TestFixture::eps * magnitude) << where;
+          }
+        }
+    }
 }
 
 // All storage orders of the operands and of the result, and transposed

@@ -324,26 +324,19 @@ EIGEN_STRONG_INLINE void rvv_pack_panel(Scalar* destination, Index size, Index d
                           [&](Index s, Index k) { return source(s, packed_depth + k); });
 }
 
-template <typename Scalar, typename Index, typename DataMapper, int StorageOrder, bool PanelMode>
-struct rvv_gemm_pack_lhs {
-  EIGEN_DONT_INLINE void operator()(Scalar* blockA, const DataMapper& lhs, Index depth, Index rows, Index stride = 0,
-                                    Index offset = 0) {
-    rvv_for_each_panel<PanelMode>(blockA, depth, rows, stride, offset, rvv_gebp_shape<Scalar>::panel_height,
-                                  [&](Scalar* destination, Index i, Index height) {
-                                    const rvv_panel_source<Scalar, DataMapper, true> source = {lhs, i};
-                                    rvv_pack_panel<StorageOrder == ColMajor>(destination, height, depth, source);
-                                  });
-  }
-};
-
-template <typename Scalar, typename Index, typename DataMapper, int StorageOrder, bool PanelMode>
-struct rvv_gemm_pack_rhs {
-  EIGEN_DONT_INLINE void operator()(Scalar* blockB, const DataMapper& rhs, Index depth, Index cols, Index stride = 0,
-                                    Index offset = 0) {
-    rvv_for_each_panel<PanelMode>(blockB, depth, cols, stride, offset, rvv_gebp_shape<Scalar>::panel_width,
-                                  [&](Scalar* destination, Index j, Index width) {
-                                    const rvv_panel_source<Scalar, DataMapper, false> source = {rhs, j};
-                                    rvv_pack_panel<StorageOrder == RowMajor>(destination, width, depth, source);
+// gemm_pack_lhs (IsLhs) and gemm_pack_rhs: the panels of a block, each from
+// the mapper's packets where they cover it. A column-major LHS and a row-major
+// RHS are contiguous across a panel.
+template <typename Scalar, typename Index, typename DataMapper, int StorageOrder, bool PanelMode, bool IsLhs>
+struct rvv_gemm_pack {
+  EIGEN_DONT_INLINE void operator()(Scalar* block, const DataMapper& operand, Index depth, Index count,
+                                    Index stride = 0, Index offset = 0) {
+    typedef rvv_gebp_shape<Scalar> Shape;
+    rvv_for_each_panel<PanelMode>(block, depth, count, stride, offset, IsLhs ? Shape::panel_height : Shape::panel_width,
+                                  [&](Scalar* destination, Index first, Index size) {
+                                    const rvv_panel_source<Scalar, DataMapper, IsLhs> source = {operand, first};
+                                    rvv_pack_panel<(StorageOrder == ColMajor) == IsLhs>(destination, size, depth,
+                                                                                        source);
                                   });
   }
 };
@@ -405,18 +398,18 @@ struct rvv_symm_pack_rhs {
   template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>                          \
   struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::mr, Pack2, rvv_gebp_shape<SCALAR>::Packet, \
                        ColMajor, Conjugate, PanelMode>                                                               \
-      : rvv_gemm_pack_lhs<SCALAR, Index, DataMapper, ColMajor, PanelMode> {};                                        \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, PanelMode, true> {};                                      \
   template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>                          \
   struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::mr, Pack2, rvv_gebp_shape<SCALAR>::Packet, \
                        RowMajor, Conjugate, PanelMode>                                                               \
-      : rvv_gemm_pack_lhs<SCALAR, Index, DataMapper, RowMajor, PanelMode> {};                                        \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, PanelMode, true> {};                                      \
                                                                                                                      \
   template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                                     \
   struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, ColMajor, Conjugate, PanelMode>        \
-      : rvv_gemm_pack_rhs<SCALAR, Index, DataMapper, ColMajor, PanelMode> {};                                        \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, PanelMode, false> {};                                     \
   template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                                     \
   struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, RowMajor, Conjugate, PanelMode>        \
-      : rvv_gemm_pack_rhs<SCALAR, Index, DataMapper, RowMajor, PanelMode> {};                                        \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, PanelMode, false> {};                                     \
                                                                                                                      \
   template <typename Index, int Pack2, int StorageOrder>                                                             \
   struct symm_pack_lhs<SCALAR, Index, rvv_gebp_shape<SCALAR>::mr, Pack2, StorageOrder>                               \
