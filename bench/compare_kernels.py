@@ -32,13 +32,15 @@ WORKLOADS = [
     ("sgemv", 256, 2, None),
     ("sgemm", 64, 2, (64 ** 3, 32)),
     ("dgemm", 64, 2, (64 ** 3, 64)),
+    ("cgemm", 64, 2, (4 * 64 ** 3, 32)),  # 4 real FMAs per complex multiply-add
     ("exp", 1000000, 1, None),
     ("tanh", 1000000, 1, None),
     ("log", 1000000, 1, None),
     ("logistic", 1000000, 1, None),
+    ("cmul_conj", 100000, 1, None),
 ]
 
-ELEMENTWISE = ("exp", "tanh", "log", "logistic")
+ELEMENTWISE = ("exp", "tanh", "log", "logistic", "cmul_conj")
 
 COLUMNS = ["total", "scalar", "vector", "vector_fma_vv", "vector_fma_vf", "vector_load", "vector_store", "vsetvl",
            "beats", "cycles_model"]

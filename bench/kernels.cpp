@@ -9,8 +9,9 @@
 // against stock Eigen 3.4.0 alone (what users get without eigen-rvv).
 //
 //   kernels <name> <size> <repetitions>
-//   names: saxpy sum dot sgemv sgemm dgemm exp tanh log logistic (the last
-//   four: elementwise on an ArrayXf of <size> elements)
+//   names: saxpy sum dot sgemv sgemm dgemm cgemm exp tanh log logistic (the
+//   last four: elementwise on an ArrayXf of <size> elements), cmul_conj
+//   (c = a.cwiseProduct(b.conjugate()) on <size> complex<float>)
 
 #include <Eigen/Dense>
 
@@ -34,7 +35,9 @@ Matrix filled(Eigen::Index rows, Eigen::Index cols) {
 
 int main(int argc, char** argv) {
   if (argc != 4) {
-    std::fprintf(stderr, "usage: %s saxpy|sum|dot|sgemv|sgemm|dgemm|exp|tanh|log|logistic <size> <repetitions>\n",
+    std::fprintf(stderr,
+                 "usage: %s saxpy|sum|dot|sgemv|sgemm|dgemm|cgemm|exp|tanh|log|logistic|cmul_conj <size> "
+                 "<repetitions>\n",
                  argv[0]);
     return 2;
   }
@@ -69,6 +72,18 @@ int main(int argc, char** argv) {
     Eigen::MatrixXd c(n, n);
     for (long r = 0; r < repetitions; ++r) c.noalias() = a * b;
     sink = c(0, 0);
+  } else if (!std::strcmp(name, "cgemm")) {
+    const Eigen::MatrixXcf a = filled<Eigen::MatrixXf>(n, n).cast<std::complex<float> >() * std::complex<float>(1, -2);
+    const Eigen::MatrixXcf b = filled<Eigen::MatrixXf>(n, n).cast<std::complex<float> >() * std::complex<float>(0.5, 1);
+    Eigen::MatrixXcf c(n, n);
+    for (long r = 0; r < repetitions; ++r) c.noalias() = a * b;
+    sink = c(0, 0).real();
+  } else if (!std::strcmp(name, "cmul_conj")) {
+    const Eigen::ArrayXcf a = filled<Eigen::MatrixXf>(n, 1).cast<std::complex<float> >() * std::complex<float>(1, -2);
+    const Eigen::ArrayXcf b = filled<Eigen::MatrixXf>(n, 1).cast<std::complex<float> >() * std::complex<float>(3, 1);
+    Eigen::ArrayXcf c(n);
+    for (long r = 0; r < repetitions; ++r) c = a.cwiseProduct(b.conjugate());
+    sink = c[n / 3].imag();
   } else if (!std::strcmp(name, "exp") || !std::strcmp(name, "tanh") || !std::strcmp(name, "log") ||
              !std::strcmp(name, "logistic")) {
     // Arguments spread over the range where each function varies.

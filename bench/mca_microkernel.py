@@ -17,10 +17,12 @@ runs llvm-mca on it for the given core model. Reports cycles per iteration, FMAs
 and the share of the model's own FMA peak (1 / the reciprocal throughput llvm-mca gives
 vfmacc.vf or vfmacc.vv). With --generic-gebp the same for Eigen's generic GEBP on RVV packets.
 
-With --binary, the loop is taken from an existing program (a test or benchmark built with the
-overlay) instead; --check then asserts what the microkernel promises of its k-loop (a ctest):
-vfmacc.vf only (no broadcasts), one LHS vector load per 16 FMAs, and no vsetvli, vrgather or
-vslide; it exits with status 1 naming what it found otherwise.
+With --binary, every GEBP k-loop of an existing program (a test or benchmark built with the
+overlay) is listed instead; --check then asserts what the microkernel promises of them (a
+ctest): FMAs with a scalar RHS operand only (vfmacc.vf / vfnmsac.vf, no broadcasts), the same
+number per LHS vector load (vle for a real LHS, vlseg2 for a complex one), no vsetvli, vrgather
+or vslide, and the full tiles present: 16 vfmacc.vf per vle (real) and 32 FMAs per vlseg2
+(complex x complex); it exits with status 1 naming what it found otherwise.
 """
 
 import argparse
@@ -44,30 +46,88 @@ int main() { return 0; }
 BRANCHES = ("beq", "bne", "blt", "bge", "bltu", "bgeu", "beqz", "bnez", "bltz", "bgez", "blez", "bgtz")
 
 
-def innermost_fma_loop(disassembly):
+def innermost_loops(disassembly):
+    """The innermost loops (no other backward branch inside), as lists of (address, mnemonic, operands)."""
     instructions = []
     for line in disassembly.splitlines():
         match = re.match(r"\s*([0-9a-f]+):\s+(\S+)\s*(.*)$", line)
         if match:
             instructions.append((int(match.group(1), 16), match.group(2), match.group(3)))
-    # Innermost loops (no other backward branch inside); the one with the most FMAs.
     loops = []
     for address, mnemonic, operands in instructions:
         target = re.search(r"0x([0-9a-f]+)", operands)
         if mnemonic in BRANCHES and target and int(target.group(1), 16) < address:
             loops.append((int(target.group(1), 16), address))
-    best = None
+    bodies = []
     for start, end in loops:
         if any(start <= s and e < end for s, e in loops if (s, e) != (start, end)):
             continue
-        body = [i for i in instructions if start <= i[0] <= end]
+        bodies.append([i for i in instructions if start <= i[0] <= end])
+    return bodies
+
+
+def as_text(body):
+    return ["%s %s" % (m, re.sub(r"0x[0-9a-f]+ <.*$", ".-4", o)) for _, m, o in body]
+
+
+def innermost_fma_loop(disassembly):
+    """The innermost loop with the most vector FMAs (at least 8)."""
+    best = None
+    for body in innermost_loops(disassembly):
         fmas = sum(1 for i in body if i[1].startswith("vfmacc") or i[1].startswith("vfmadd"))
         if fmas >= 8 and (best is None or fmas > best[0]):
             best = (fmas, body)
-    best = best[1] if best else None
     if best is None:
         raise SystemExit("no loop with vector FMAs found")
-    return ["%s %s" % (m, re.sub(r"0x[0-9a-f]+ <.*$", ".-4", o)) for _, m, o in best]
+    return as_text(best[1])
+
+
+VECTOR_SCALAR_FMAS = ("vfmacc.vf", "vfnmsac.vf")
+
+
+def check_microkernel_loops(disassembly, show):
+    """Every GEBP k-loop of a program: the innermost loops with at least 8 vector-scalar FMAs and
+    no vector store and no vector-vector FMA (those are the result updates, GEMV and the like). Each
+    must issue the same number of FMAs per LHS load (vle for a real LHS, vlseg2 for a complex one)
+    and hold no vsetvli, vrgather, vslide or broadcast; the full micro-tiles must be there: a real
+    one with 16 vfmacc.vf per vle and a complex x complex one with 32 FMAs per vlseg2 (narrower
+    panels issue fewer FMAs per load by design)."""
+    failures = 0
+    ratios = {"vle": set(), "vlseg2": set()}
+    for body in innermost_loops(disassembly):
+        mnemonics = [i[1] for i in body]
+        fmas = sum(1 for m in mnemonics if m in VECTOR_SCALAR_FMAS)
+        if fmas < 8 or any(m.startswith(("vse", "vsse", "vsseg", "vssseg", "vs1r", "vs2r")) for m in mnemonics):
+            continue
+        if any(m.startswith(("vfmacc.vv", "vfnmsac.vv", "vfmadd", "vfmsub")) for m in mnemonics):
+            continue
+        plain_loads = sum(1 for m in mnemonics if re.match(r"vle(32|64)\.v$", m))
+        segmented_loads = sum(1 for m in mnemonics if re.match(r"vlseg2e(32|64)\.v$", m))
+        problems = [m for m in mnemonics if m.startswith(("vsetvl", "vsetivl", "vrgather", "vslide", "vfmv.v.f"))]
+        loads = plain_loads + segmented_loads
+        if plain_loads and segmented_loads:
+            problems.append("plain and segmented LHS loads in one loop")
+        kind = "vlseg2" if segmented_loads else "vle"
+        ratio = fmas // loads if loads else 0
+        if loads == 0 or fmas % loads:
+            problems.append("%.1f FMAs per LHS load" % (fmas / loads if loads else 0))
+        else:
+            ratios[kind].add(ratio)
+        print("k-loop at 0x%x: %d instructions, %d vector-scalar FMAs, %d %s loads%s" %
+              (body[0][0], len(body), fmas, loads, kind, (", unexpected: " + ", ".join(problems)) if problems else ""))
+        if show:
+            sys.stdout.write("\n".join(as_text(body)) + "\n")
+        failures += bool(problems)
+    if 16 not in ratios["vle"]:
+        print("FAILED: no real k-loop with 16 vfmacc.vf per vector load")
+        failures += 1
+    if 32 not in ratios["vlseg2"]:
+        print("FAILED: no complex x complex k-loop with 32 FMAs per segmented load")
+        failures += 1
+    if failures:
+        print("FAILED: a k-loop must hold only vector-scalar FMAs, the same number per LHS vector load, and no "
+              "vsetvli, vrgather, vslide or broadcast")
+    return 1 if failures else 0
 
 
 def main():
@@ -86,22 +146,8 @@ def main():
     if arguments.binary:
         disassembly = subprocess.run([arguments.objdump, "-d", "--no-show-raw-insn", arguments.binary], check=True,
                                      stdout=subprocess.PIPE, universal_newlines=True).stdout
-        loop = innermost_fma_loop(disassembly)
-        if arguments.show_loop:
-            sys.stdout.write("\n".join(loop) + "\n")
-        mnemonics = [line.split()[0] for line in loop]
-        fmas_vf = mnemonics.count("vfmacc.vf")
-        loads = sum(1 for m in mnemonics if re.match(r"vle(32|64)\.v$", m))
-        problems = [m for m in mnemonics if m.startswith(("vsetvl", "vsetivl", "vrgather", "vslide", "vfmv.v.f"))]
-        if any(m.startswith("vfmacc.vv") or m.startswith("vfmadd") for m in mnemonics):
-            problems.append("vector-vector FMAs")
-        print("k-loop: %d instructions, %d vfmacc.vf, %d vector loads%s" %
-              (len(loop), fmas_vf, loads, (", unexpected: " + ", ".join(problems)) if problems else ""))
-        if arguments.check and (problems or fmas_vf != 16 * loads or fmas_vf == 0):
-            print("FAILED: the k-loop must hold only vfmacc.vf, 16 per LHS vector load, and no vsetvli, "
-                  "vrgather, vslide or broadcast")
-            return 1
-        return 0
+        status = check_microkernel_loops(disassembly, arguments.show_loop)
+        return status if arguments.check else 0
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     sew = 32 if arguments.scalar == "float" else 64
     with tempfile.TemporaryDirectory() as directory:

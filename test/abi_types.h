@@ -19,6 +19,7 @@ typedef Eigen::Matrix<double, 8, 8> Matrix8d;
 typedef Eigen::Matrix<float, 3, 3, Eigen::RowMajor> RowMajorMatrix3f;
 typedef Eigen::Array<float, 32, 1> Array32f;
 typedef Eigen::Matrix<double, Eigen::Dynamic, 4> MatrixX4d;
+typedef Eigen::Matrix<std::complex<float>, 8, 1> Vector8cf;
 }  // namespace abi_types
 
 struct AbiEntry {
@@ -40,7 +41,9 @@ struct AbiEntry {
         EIGEN_RVV_ABI_ENTRY(Eigen::Quaternionf), EIGEN_RVV_ABI_ENTRY(Eigen::Quaterniond),                             \
         EIGEN_RVV_ABI_ENTRY(Eigen::Affine3f), EIGEN_RVV_ABI_ENTRY(Eigen::Affine3d),                                   \
         EIGEN_RVV_ABI_ENTRY(Eigen::MatrixXf), EIGEN_RVV_ABI_ENTRY(Eigen::VectorXd),                                   \
-        EIGEN_RVV_ABI_ENTRY(abi_types::MatrixX4d)                                                                     \
+        EIGEN_RVV_ABI_ENTRY(abi_types::MatrixX4d), EIGEN_RVV_ABI_ENTRY(Eigen::Vector2cf),                             \
+        EIGEN_RVV_ABI_ENTRY(Eigen::Matrix4cf), EIGEN_RVV_ABI_ENTRY(Eigen::Vector2cd),                                 \
+        EIGEN_RVV_ABI_ENTRY(abi_types::Vector8cf), EIGEN_RVV_ABI_ENTRY(Eigen::MatrixXcd)                              \
   }
 
 #endif  // EIGEN_RVV_TEST_ABI_TYPES_H

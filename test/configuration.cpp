@@ -123,6 +123,18 @@ TEST(Configuration, DeclaredCapabilitiesArePinned) {
     boolean[name] = 1;
   EXPECT_EQ(boolean, declared_capabilities<ei::packet_traits<bool>>());
   EXPECT_EQ(int(ei::packet_traits<bool>::size), EIGEN_RVV_VLEN / 8);
+
+  // complex<float>, complex<double>: arithmetic, conj, sqrt, division, blend;
+  // no complex -> real functions (Eigen 3.4 has no packet path for them).
+  std::map<std::string, int> complex = boolean;
+  for (auto& entry : complex) entry.second = 0;
+  for (const char* name : {"Vectorizable", "AlignedOnScalar", "HasAdd", "HasSub", "HasMul", "HasNegate", "HasConj",
+                           "HasBlend", "HasDiv", "HasSqrt"})
+    complex[name] = 1;
+  EXPECT_EQ(complex, declared_capabilities<ei::packet_traits<std::complex<float>>>());
+  EXPECT_EQ(complex, declared_capabilities<ei::packet_traits<std::complex<double>>>());
+  EXPECT_EQ(int(ei::packet_traits<std::complex<float>>::size), EIGEN_RVV_VLEN / 32);
+  EXPECT_EQ(int(ei::packet_traits<std::complex<double>>::size), EIGEN_RVV_VLEN / 64);
 }
 
 #else

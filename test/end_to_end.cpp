@@ -7,7 +7,8 @@
 // Unchanged Eigen user code through the overlay, for float and double:
 // products of every size 1..67 and a few large ones, GEMV in both storage
 // orders, array expressions with tails, reductions, strided maps, blocks,
-// fixed-size types and solvers. Each result is compared with the same
+// fixed-size types and solvers; for complex<float> and complex<double>:
+// elementwise expressions, norms, GEMV with adjoints, products, an LU solve. Each result is compared with the same
 // computation done here by plain scalar loops (exactly where IEEE arithmetic
 // is exact per element, within a rounding-error bound otherwise).
 
@@ -262,5 +263,174 @@ TYPED_TEST(EndToEnd, Solvers) {
     ASSERT_LE(spd_residual.cwiseAbs().maxCoeff(),
               64 * n * TestFixture::eps * (spd.cwiseAbs().maxCoeff() * y.cwiseAbs().maxCoeff() + 1))
         << "LLT n=" << n;
+  }
+}
+
+// --- Complex ---------------------------------------------------------------
+
+template <typename Scalar_>
+class ComplexEndToEnd : public MatrixTest<Scalar_> {
+ public:
+  typedef typename MatrixTest<Scalar_>::Real Real;
+  typedef typename MatrixTest<Scalar_>::Wide Wide;
+  // |got - expected| <= tolerance * scale, expected in wider precision.
+  static void expect_near(const Scalar_& got, const Wide& expected, long double scale, long double tolerance,
+                          const std::string& what) {
+    ASSERT_LE(std::abs(MatrixTest<Scalar_>::wide(got) - expected), tolerance * scale + std::numeric_limits<Real>::min())
+        << what << ": got " << got;
+  }
+};
+
+TYPED_TEST_SUITE(ComplexEndToEnd, ComplexTypes);
+
+TYPED_TEST(ComplexEndToEnd, VectorizationIsActive) {
+  typedef typename TestFixture::Scalar Scalar;
+#if defined(EIGEN_VECTORIZE_RVV)
+  ASSERT_TRUE(bool(Eigen::internal::packet_traits<Scalar>::Vectorizable));
+  EXPECT_EQ(int(Eigen::internal::packet_traits<Scalar>::size),
+            EIGEN_RVV_VLEN / int(8 * sizeof(typename TestFixture::Real)));
+#else
+  if (!Eigen::internal::packet_traits<Scalar>::Vectorizable) GTEST_SKIP() << "not vectorized by this upstream backend";
+#endif
+  typedef typename TestFixture::Array Array;
+  typedef Eigen::internal::copy_using_evaluator_traits<
+      Eigen::internal::evaluator<Array>,
+      Eigen::internal::evaluator<
+          Eigen::CwiseBinaryOp<Eigen::internal::scalar_product_op<Scalar, Scalar>, const Array,
+                               const Eigen::CwiseUnaryOp<Eigen::internal::scalar_conjugate_op<Scalar>, const Array>>>,
+      Eigen::internal::assign_op<Scalar, Scalar>>
+      AssignTraits;
+  EXPECT_EQ(int(AssignTraits::Traversal), int(Eigen::LinearVectorizedTraversal));
+}
+
+// Elementwise expressions at every length 1..70 (packet tails) and at an odd
+// offset into the data (unaligned), against scalar loops: the products and
+// quotients within a few eps, sums, negation and conjugation exactly.
+TYPED_TEST(ComplexEndToEnd, ElementwiseExpressions) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Array Array;
+  typedef typename TestFixture::Wide Wide;
+  const long double eps = TestFixture::eps;
+  for (int n = 1; n <= 70; ++n) {
+    const Array storage_a = this->random_matrix(n + 1, 1).array(), storage_b = this->random_matrix(n + 1, 1).array();
+    const Eigen::Map<const Array> a(storage_a.data() + 1, n), b(storage_b.data() + 1, n);
+    const Array product = a.cwiseProduct(b.conjugate());
+    const Array quotient = a / b;
+    const Array roots = a.sqrt();
+    const Array linear = -(a + b.conjugate()) - Scalar(0.5, -2) * a;
+    for (int i = 0; i < n; ++i) {
+      const Wide x = TestFixture::wide(a[i]), y = TestFixture::wide(b[i]);
+      const std::string where = "n=" + std::to_string(n) + " i=" + std::to_string(i);
+      TestFixture::expect_near(product[i], x * std::conj(y), std::abs(x) * std::abs(y), 4 * eps,
+                               "a * conj(b) " + where);
+      TestFixture::expect_near(quotient[i], x / y, std::abs(x / y), 8 * eps, "a / b " + where);
+      TestFixture::expect_near(roots[i], std::sqrt(x), std::abs(std::sqrt(x)), 6 * eps, "sqrt(a) " + where);
+      const Scalar sum = a[i] + std::conj(b[i]);
+      const Scalar scaled = Scalar(0.5, -2) * a[i];
+      TestFixture::expect_near(linear[i], TestFixture::wide(Scalar(-sum - scaled)), std::abs(x) * 3 + std::abs(y),
+                               4 * eps, "-(a + conj(b)) - c a " + where);
+    }
+  }
+}
+
+// Norms and reductions: abs2, norm, squaredNorm, sum, prod, dot (conjugating
+// its first argument), in wider precision.
+TYPED_TEST(ComplexEndToEnd, NormsAndReductions) {
+  typedef typename TestFixture::Vector Vector;
+  typedef typename TestFixture::Wide Wide;
+  const long double eps = TestFixture::eps;
+  for (int n : {1, 2, 3, 7, 8, 9, 31, 64, 100, 333}) {
+    const Vector a = this->random_matrix(n, 1), b = this->random_matrix(n, 1);
+    Wide sum = 0, dot = 0;
+    long double squared_norm = 0, magnitude = 0, dot_magnitude = 0;
+    for (int i = 0; i < n; ++i) {
+      const Wide x = TestFixture::wide(a[i]), y = TestFixture::wide(b[i]);
+      sum += x;
+      magnitude += std::abs(x);
+      dot += std::conj(x) * y;
+      dot_magnitude += std::abs(x) * std::abs(y);
+      squared_norm += std::norm(x);
+      const typename TestFixture::Real abs2 = a.array().abs2()[i];
+      ASSERT_LE(std::fabs(abs2 - std::norm(x)), 2 * eps * std::norm(x)) << "abs2 n=" << n << " i=" << i;
+    }
+    const std::string where = " n=" + std::to_string(n);
+    ASSERT_LE(std::fabs(a.squaredNorm() - squared_norm), 2 * (n + 2) * eps * squared_norm) << "squaredNorm" << where;
+    ASSERT_LE(std::fabs(a.norm() - std::sqrt(squared_norm)), (n + 4) * eps * std::sqrt(squared_norm))
+        << "norm" << where;
+    TestFixture::expect_near(a.sum(), sum, magnitude, (n + 2) * eps, "sum" + where);
+    TestFixture::expect_near(a.dot(b), dot, dot_magnitude, 4 * (n + 2) * eps, "dot" + where);
+    if (n <= 64) {
+      const Vector c = Vector::Ones(n) + a * typename TestFixture::Scalar(0.25);
+      Wide product = 1;
+      for (int i = 0; i < n; ++i) product *= TestFixture::wide(c[i]);
+      TestFixture::expect_near(c.prod(), product, std::abs(product), 4 * (n + 2) * eps, "prod" + where);
+    }
+  }
+}
+
+// Matrix-vector products with adjoints and transposes in both storage
+// orders (GEMV with conjugation), and x^* A.
+TYPED_TEST(ComplexEndToEnd, MatrixVectorProductsWithAdjoints) {
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::RowMajorMatrix RowMajorMatrix;
+  typedef typename TestFixture::Vector Vector;
+  for (int rows : {1, 3, 8, 17, 64, 131}) {
+    for (int cols : {1, 5, 16, 33, 70}) {
+      const Matrix a = this->random_matrix(rows, cols);
+      const Matrix x = this->random_matrix(cols, 1), z = this->random_matrix(rows, 1);
+      const RowMajorMatrix a_row = a;
+      this->expect_product(Vector(a * Vector(x)), a, x, "A x");
+      this->expect_product(Vector(a_row * Vector(x)), a, x, "row-major A x");
+      const Matrix a_adjoint = a.adjoint(), a_transpose = a.transpose();
+      this->expect_product(Vector(a.adjoint() * Vector(z)), a_adjoint, z, "A^* z");
+      this->expect_product(Vector(a_row.adjoint() * Vector(z)), a_adjoint, z, "row-major A^* z");
+      this->expect_product(Vector(a.transpose() * Vector(z)), a_transpose, z, "A^T z");
+      const Matrix z_adjoint = z.adjoint();
+      const Matrix row = Vector(z).adjoint() * a;
+      this->expect_product(row, z_adjoint, a, "z^* A");
+      const Matrix x_conj = x.conjugate();
+      this->expect_product(Vector(a * Vector(x).conjugate()), a, x_conj, "A conj(x)");
+    }
+  }
+}
+
+// A complex LU solve (PartialPivLU: GEBP updates, TRSM) against Gaussian
+// elimination with partial pivoting in wider precision, on a
+// well-conditioned matrix, with several right-hand sides.
+TYPED_TEST(ComplexEndToEnd, LuSolve) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::Wide Wide;
+  for (int n : {1, 5, 24, 77, 150}) {
+    Matrix a = this->random_matrix(n, n);
+    a.diagonal().array() += Scalar(n / 4 + 1, 1);
+    const Matrix b = this->random_matrix(n, 3);
+    const Matrix x = a.partialPivLu().solve(b);
+    Eigen::Matrix<Wide, Eigen::Dynamic, Eigen::Dynamic> m(n, n + 3);
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < n; ++i) m(i, j) = TestFixture::wide(a(i, j));
+    for (int j = 0; j < 3; ++j)
+      for (int i = 0; i < n; ++i) m(i, n + j) = TestFixture::wide(b(i, j));
+    for (int k = 0; k < n; ++k) {
+      int pivot = k;
+      for (int i = k + 1; i < n; ++i)
+        if (std::abs(m(i, k)) > std::abs(m(pivot, k))) pivot = i;
+      m.row(k).swap(m.row(pivot));
+      for (int i = k + 1; i < n; ++i) {
+        const Wide factor = m(i, k) / m(k, k);
+        for (int j = k; j < n + 3; ++j) m(i, j) -= factor * m(k, j);
+      }
+    }
+    for (int j = 0; j < 3; ++j)
+      for (int i = n - 1; i >= 0; --i) {
+        Wide s = m(i, n + j);
+        for (int p = i + 1; p < n; ++p) s -= m(i, p) * m(p, n + j);
+        m(i, n + j) = s / m(i, i);
+      }
+    for (int j = 0; j < 3; ++j)
+      for (int i = 0; i < n; ++i)
+        TestFixture::expect_near(
+            x(i, j), m(i, n + j), 1 + std::abs(m(i, n + j)), 64 * n * TestFixture::eps,
+            "LU solve n=" + std::to_string(n) + " (" + std::to_string(i) + "," + std::to_string(j) + ")");
   }
 }

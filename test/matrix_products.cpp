@@ -5,12 +5,14 @@
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
 // Every product path that runs through the GEBP kernel and its packing, for
-// float and double: general products in all storage orders with every
+// float, double, complex<float> and complex<double> (and the mixed real x
+// complex products, conjugated operands): general products in all storage orders with every
 // remainder of the micro-tile (rows not a multiple of the packet, columns not
 // a multiple of 16), depths 1.. and past the cache blocking, results with an
 // inner stride, triangular products and solves on both sides, selfadjoint
 // products and rank updates. Each result is compared entrywise with scalar
-// loops in long double, within the standard rounding-error bound.
+// loops in double (float) or long double (double), within the standard
+// rounding-error bound.
 
 #include <Eigen/Dense>
 #include <gtest/gtest.h>
@@ -27,20 +29,36 @@ namespace {
 template <typename Scalar_>
 class MatrixProducts : public MatrixTest<Scalar_> {
  public:
-  typedef Eigen::Matrix<long double, Eigen::Dynamic, Eigen::Dynamic> Reference;
+  typedef Eigen::Matrix<typename MatrixTest<Scalar_>::Wide, Eigen::Dynamic, Eigen::Dynamic> Reference;
 };
 
-TYPED_TEST_SUITE(MatrixProducts, RealTypes);
+TYPED_TEST_SUITE(MatrixProducts, RealAndComplexTypes);
+
+template <typename Scalar>
+using RealMatrixProducts = MatrixProducts<Scalar>;
+TYPED_TEST_SUITE(RealMatrixProducts, RealTypes);
+
+template <typename Scalar>
+using ComplexMatrixProducts = MatrixProducts<Scalar>;
+TYPED_TEST_SUITE(ComplexMatrixProducts, ComplexTypes);
 
 #if defined(EIGEN_VECTORIZE_RVV) && !defined(EIGEN_RVV_GENERIC_GEBP)
 // The products below run the RVV microkernel: a tile of one packet of rows by
-// 16 columns, for every product path (they all take gebp_traits' tile).
+// 16 columns, for every product path (they all take gebp_traits' tile), also
+// for the mixed real x complex products.
 TYPED_TEST(MatrixProducts, UseTheRvvMicrokernelTile) {
   typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Real Real;
   typedef Eigen::internal::gebp_traits<Scalar, Scalar> Traits;
   EXPECT_EQ(int(Traits::nr), 16);
   EXPECT_EQ(int(Traits::mr), int(Eigen::internal::packet_traits<Scalar>::size));
-  EXPECT_EQ(int(Traits::mr), EIGEN_RVV_VLEN / int(8 * sizeof(Scalar)));
+  EXPECT_EQ(int(Traits::mr), EIGEN_RVV_VLEN / int(8 * sizeof(Real)));
+  typedef Eigen::internal::gebp_traits<std::complex<Real>, Real> ComplexTimesReal;
+  typedef Eigen::internal::gebp_traits<Real, std::complex<Real>> RealTimesComplex;
+  EXPECT_EQ(int(ComplexTimesReal::mr), int(Traits::mr));
+  EXPECT_EQ(int(RealTimesComplex::mr), int(Traits::mr));
+  EXPECT_EQ(int(ComplexTimesReal::nr), 16);
+  EXPECT_EQ(int(RealTimesComplex::nr), 16);
 }
 #endif
 
@@ -70,7 +88,7 @@ TYPED_TEST(MatrixProducts, EveryTileRemainder) {
 // NaN; +Inf in B(k1, j1) makes column j1 +-Inf by the sign of A(i, k1) (NaN
 // where A(i, k1) is 0 or in row i0); everything else is finite and within the
 // rounding bound of the scalar sum.
-TYPED_TEST(MatrixProducts, SpecialValuesReachExactlyTheirEntries) {
+TYPED_TEST(RealMatrixProducts, SpecialValuesReachExactlyTheirEntries) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
   const int lanes = Eigen::internal::packet_traits<Scalar>::size;
@@ -140,12 +158,15 @@ TYPED_TEST(MatrixProducts, StorageOrdersAndTransposes) {
   }
 }
 
-// Products larger than one cache block in every dimension (several kc, mc and
-// nc blocks), and skinny ones.
+// Products larger than the cache blocks (several kc or mc blocks at every
+// VLEN), and skinny ones.
 TYPED_TEST(MatrixProducts, LargerThanTheCacheBlocks) {
   typedef typename TestFixture::Matrix Matrix;
-  const Eigen::Index shapes[][3] = {{300, 290, 310}, {517, 16, 400}, {256, 256, 16}, {2, 300, 600}, {700, 3, 2}};
-  for (const auto& shape : shapes) {
+  // Complex: smaller, still several blocks (a complex element takes twice the cache, and its
+  // reference four times the work).
+  const Eigen::Index real_shapes[][3] = {{300, 290, 310}, {517, 16, 400}, {256, 256, 16}, {2, 300, 600}, {700, 3, 2}};
+  const Eigen::Index complex_shapes[][3] = {{130, 100, 200}, {300, 16, 150}, {160, 70, 16}, {2, 150, 400}, {700, 3, 2}};
+  for (const auto& shape : TestFixture::is_complex ? complex_shapes : real_shapes) {
     const Matrix a = this->random_matrix(shape[0], shape[2]), b = this->random_matrix(shape[2], shape[1]);
     const Matrix initial = this->random_matrix(shape[0], shape[1]);
     Matrix c = initial;
@@ -159,7 +180,7 @@ TYPED_TEST(MatrixProducts, LargerThanTheCacheBlocks) {
 TYPED_TEST(MatrixProducts, StridedMaps) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
-  typedef Eigen::Map<Matrix, 0, Eigen::Stride<Eigen::Dynamic, Eigen::Dynamic> > StridedMap;
+  typedef Eigen::Map<Matrix, 0, Eigen::Stride<Eigen::Dynamic, Eigen::Dynamic>> StridedMap;
   for (Eigen::Index m : {1, 7, 19, 33}) {
     for (Eigen::Index n : {1, 5, 16, 27}) {
       const Eigen::Index k = 13;
@@ -232,14 +253,14 @@ TYPED_TEST(MatrixProducts, TriangularSolves) {
     Reference expected(size, cols);
     for (Eigen::Index j = 0; j < cols; ++j)
       for (Eigen::Index i = 0; i < size; ++i) {
-        long double s = b(i, j);
-        for (Eigen::Index p = 0; p < i; ++p) s -= (long double)t(i, p) * expected(p, j);
-        expected(i, j) = s / t(i, i);
+        auto s = TestFixture::wide(b(i, j));
+        for (Eigen::Index p = 0; p < i; ++p) s -= TestFixture::wide(t(i, p)) * expected(p, j);
+        expected(i, j) = s / TestFixture::wide(t(i, i));
       }
     const long double tolerance = 16 * size * (long double)TestFixture::eps;
     for (Eigen::Index j = 0; j < cols; ++j)
       for (Eigen::Index i = 0; i < size; ++i)
-        ASSERT_LE(std::fabs(x(i, j) - expected(i, j)), tolerance * (1 + std::fabs(expected(i, j))))
+        ASSERT_LE(std::abs(TestFixture::wide(x(i, j)) - expected(i, j)), tolerance * (1 + std::abs(expected(i, j))))
             << "L X = B, size " << size << " at (" << i << "," << j << ")";
     // Right, upper: X U = B^T, column by column of X from the left.
     const Matrix bt = b.transpose();
@@ -248,13 +269,14 @@ TYPED_TEST(MatrixProducts, TriangularSolves) {
     Reference expected_right(cols, size);
     for (Eigen::Index i = 0; i < cols; ++i)
       for (Eigen::Index j = 0; j < size; ++j) {
-        long double s = bt(i, j);
-        for (Eigen::Index p = 0; p < j; ++p) s -= expected_right(i, p) * (long double)t(p, j);
-        expected_right(i, j) = s / t(j, j);
+        auto s = TestFixture::wide(bt(i, j));
+        for (Eigen::Index p = 0; p < j; ++p) s -= expected_right(i, p) * TestFixture::wide(t(p, j));
+        expected_right(i, j) = s / TestFixture::wide(t(j, j));
       }
     for (Eigen::Index j = 0; j < size; ++j)
       for (Eigen::Index i = 0; i < cols; ++i)
-        ASSERT_LE(std::fabs(y(i, j) - expected_right(i, j)), tolerance * (1 + std::fabs(expected_right(i, j))))
+        ASSERT_LE(std::abs(TestFixture::wide(y(i, j)) - expected_right(i, j)),
+                  tolerance * (1 + std::abs(expected_right(i, j))))
             << "X U = B, size " << size << " at (" << i << "," << j << ")";
   }
 }
@@ -266,7 +288,9 @@ TYPED_TEST(MatrixProducts, SelfadjointProductsAndRankUpdates) {
   typedef typename TestFixture::RowMajorMatrix RowMajorMatrix;
   for (Eigen::Index size : {1, 6, 19, 64, 131}) {
     const Eigen::Index cols = 21;
-    const Matrix s = this->random_matrix(size, size);
+    Matrix s = this->random_matrix(size, size);
+    // Hermitian: a real diagonal (Eigen reads only the real part of a selfadjoint diagonal).
+    s.diagonal() = s.diagonal().real().template cast<typename TestFixture::Scalar>();
     Matrix full_lower = s.template selfadjointView<Eigen::Lower>();
     Matrix full_upper = s.template selfadjointView<Eigen::Upper>();
     const Matrix b = this->random_matrix(size, cols), b_left = this->random_matrix(cols, size);
@@ -281,7 +305,7 @@ TYPED_TEST(MatrixProducts, SelfadjointProductsAndRankUpdates) {
     d = b_left * s_row.template selfadjointView<Eigen::Lower>();
     this->expect_update(d, zero_left, 1, b_left, full_lower, "B * row-major SelfadjointLower");
 
-    // Rank update R += 0.5 A A^T on the lower triangle (syrk), and the
+    // Rank update R += 0.5 A A^* on the lower triangle (syrk), and the
     // triangular result of a general product L = lower(A B^T): both run the
     // GEBP on the blocks off the diagonal and on a buffer for the diagonal.
     const Matrix a = this->random_matrix(size, 37), a2 = this->random_matrix(size, 37);
@@ -297,19 +321,123 @@ TYPED_TEST(MatrixProducts, SelfadjointProductsAndRankUpdates) {
           ASSERT_EQ(l(i, j), initial(i, j)) << "triangular product wrote above the diagonal";
           continue;
         }
-        long double square = 0, square_magnitude = 0, product = 0, product_magnitude = 0;
+        typename TestFixture::Wide square = 0, product = 0;
+        long double square_magnitude = 0, product_magnitude = 0;
         for (Eigen::Index p = 0; p < a.cols(); ++p) {
-          square += (long double)a(i, p) * a(j, p);
-          square_magnitude += std::fabs((long double)a(i, p) * a(j, p));
-          product += (long double)a(i, p) * a2(j, p);
-          product_magnitude += std::fabs((long double)a(i, p) * a2(j, p));
+          const auto square_term =
+              TestFixture::multiply(TestFixture::wide(a(i, p)), TestFixture::wide(Eigen::numext::conj(a(j, p))));
+          const auto product_term = TestFixture::multiply(TestFixture::wide(a(i, p)), TestFixture::wide(a2(j, p)));
+          square += square_term;
+          square_magnitude += std::abs(square_term);
+          product += product_term;
+          product_magnitude += std::abs(product_term);
         }
-        const long double scale = 2 * (a.cols() + 2) * (long double)TestFixture::eps;
-        const long double start = initial(i, j);
-        ASSERT_LE(std::fabs(r(i, j) - (start + 0.5L * square)), scale * (std::fabs(start) + 0.5L * square_magnitude))
+        const long double scale = (TestFixture::is_complex ? 4 : 2) * (a.cols() + 2) * (long double)TestFixture::eps;
+        const auto start = TestFixture::wide(initial(i, j));
+        const typename TestFixture::WideReal half = 0.5;
+        ASSERT_LE(std::abs(TestFixture::wide(r(i, j)) - (start + half * square)),
+                  scale * (std::abs(start) + 0.5L * square_magnitude))
             << "rankUpdate, size " << size << " at (" << i << "," << j << ")";
-        ASSERT_LE(std::fabs(l(i, j) - (start + product)), scale * (std::fabs(start) + product_magnitude))
+        ASSERT_LE(std::abs(TestFixture::wide(l(i, j)) - (start + product)),
+                  scale * (std::abs(start) + product_magnitude))
             << "lower(C + A B^T), size " << size << " at (" << i << "," << j << ")";
+      }
+  }
+}
+
+// Conjugated operands (the kernel's ConjugateLhs / ConjugateRhs signs, and
+// the conjugating packing of selfadjoint products), complex alpha, every
+// tile remainder.
+TYPED_TEST(ComplexMatrixProducts, ConjugatedOperandsAndComplexAlpha) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::RowMajorMatrix RowMajorMatrix;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const Scalar alpha(0.75, -1.25);
+  for (Eigen::Index m : {Eigen::Index(1), Eigen::Index(lanes + 1), Eigen::Index(3 * lanes - 1)})
+    for (Eigen::Index n : {1, 3, 8, 9, 16, 27})
+      for (Eigen::Index k : {1, 2, 7, 30}) {
+        const Matrix a = this->random_matrix(m, k), b = this->random_matrix(k, n), initial = this->random_matrix(m, n);
+        const Matrix a_conj = a.conjugate(), b_conj = b.conjugate();
+        const Matrix a_adjoint = a.adjoint(), b_adjoint = b.adjoint();
+        const RowMajorMatrix a_row = a;
+        Matrix c = initial;
+        c.noalias() += alpha * a.conjugate() * b;
+        this->expect_update(c, initial, alpha, a_conj, b, "C += alpha conj(A) B");
+        c = initial;
+        c.noalias() += alpha * a * b.conjugate();
+        this->expect_update(c, initial, alpha, a, b_conj, "C += alpha A conj(B)");
+        c = initial;
+        c.noalias() += alpha * a_adjoint.adjoint() * b_adjoint.adjoint();
+        this->expect_update(c, initial, alpha, a, b, "C += alpha (A^*)^* (B^*)^*");
+        c = initial;
+        c.noalias() += alpha * a.conjugate() * b.conjugate();
+        this->expect_update(c, initial, alpha, a_conj, b_conj, "C += alpha conj(A) conj(B)");
+        c = initial;
+        c.noalias() += alpha * a_row.conjugate() * b;
+        this->expect_update(c, initial, alpha, a_conj, b, "C += alpha conj(row-major A) B");
+      }
+}
+
+// Mixed products: a real matrix times a complex one and the reverse, with
+// conjugation on the complex side (their own GEBP instantiations), and the
+// matrix-vector forms.
+TYPED_TEST(ComplexMatrixProducts, MixedRealAndComplexOperands) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Real Real;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef Eigen::Matrix<Real, Eigen::Dynamic, Eigen::Dynamic> RealMatrix;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  for (Eigen::Index m : {Eigen::Index(1), Eigen::Index(lanes - 1 > 0 ? lanes - 1 : 1), Eigen::Index(2 * lanes + 3)})
+    for (Eigen::Index n : {1, 5, 16, 25})
+      for (Eigen::Index k : {1, 3, 33}) {
+        const RealMatrix real_a = this->template random_matrix<Real>(m, k);
+        const RealMatrix real_b = this->template random_matrix<Real>(k, n);
+        const Matrix a = this->random_matrix(m, k), b = this->random_matrix(k, n);
+        const Matrix zero = Matrix::Zero(m, n);
+        Matrix c(m, n);
+        c.noalias() = real_a * b;
+        this->expect_update(c, zero, Scalar(1), real_a, b, "real A * complex B");
+        c.noalias() = a * real_b;
+        this->expect_update(c, zero, Scalar(1), a, real_b, "complex A * real B");
+        const Matrix b_conj = b.conjugate(), a_conj = a.conjugate();
+        c.noalias() = real_a * b.conjugate();
+        this->expect_update(c, zero, Scalar(1), real_a, b_conj, "real A * conj(B)");
+        c.noalias() = a.conjugate() * real_b;
+        this->expect_update(c, zero, Scalar(1), a_conj, real_b, "conj(A) * real B");
+        const Matrix x = this->random_matrix(k, 1);
+        const RealMatrix real_x = this->template random_matrix<Real>(k, 1);
+        const Matrix zero_vector = Matrix::Zero(m, 1);
+        Matrix y = real_a * x;
+        this->expect_update(y, zero_vector, Scalar(1), real_a, x, "real A * complex x");
+        y = a * real_x;
+        this->expect_update(y, zero_vector, Scalar(1), a, real_x, "complex A * real x");
+        const Matrix x_conj = x.conjugate();
+        y = real_a * x.conjugate();
+        this->expect_update(y, zero_vector, Scalar(1), real_a, x_conj, "real A * conj(x)");
+      }
+}
+
+// Complex special values: a NaN part in A, an infinite part in B, and a
+// complex result with an inner stride in panel mode (triangular solve).
+TYPED_TEST(ComplexMatrixProducts, NaNPartsReachExactlyTheirEntries) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Real Real;
+  typedef typename TestFixture::Matrix Matrix;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const Real nan = std::numeric_limits<Real>::quiet_NaN();
+  const Eigen::Index m = 2 * lanes + 3, n = 27, k = 13;
+  for (const Eigen::Index i0 : {Eigen::Index(0), m - 1}) {
+    Matrix a = this->random_matrix(m, k);
+    const Matrix b = this->random_matrix(k, n);
+    a(i0, 4) = Scalar(a(i0, 4).real(), nan);
+    Matrix c(m, n);
+    c.noalias() = a * b;
+    for (Eigen::Index j = 0; j < n; ++j)
+      for (Eigen::Index i = 0; i < m; ++i) {
+        const bool expect_nan = i == i0;
+        ASSERT_EQ(std::isnan(c(i, j).real()), expect_nan) << "(" << i << "," << j << ") NaN row " << i0;
+        ASSERT_EQ(std::isnan(c(i, j).imag()), expect_nan) << "(" << i << "," << j << ") NaN row " << i0;
       }
   }
 }

@@ -5,8 +5,8 @@
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
 // Shared by the matrix-level tests (end_to_end, matrix_products): a typed
-// fixture with random matrices and the entrywise check of a product against
-// scalar loops in long double.
+// fixture (real or complex scalars) with random matrices and the entrywise
+// check of a product against scalar loops in wider precision.
 
 #ifndef EIGEN_RVV_TEST_MATRIX_TEST_SUPPORT_H
 #define EIGEN_RVV_TEST_MATRIX_TEST_SUPPORT_H
@@ -15,6 +15,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <complex>
+#include <type_traits>
 #include <limits>
 #include <random>
 #include <string>
@@ -23,45 +25,83 @@ template <typename Scalar_>
 class MatrixTest : public ::testing::Test {
  public:
   typedef Scalar_ Scalar;
+  typedef typename Eigen::NumTraits<Scalar>::Real Real;
+  static constexpr bool is_complex = Eigen::NumTraits<Scalar>::IsComplex;
+  // The scalar of the references, complex if Scalar is: double for float
+  // (exact products, in hardware), long double for double.
+  typedef typename std::conditional<std::is_same<Real, float>::value, double, long double>::type WideReal;
+  typedef typename std::conditional<is_complex, std::complex<WideReal>, WideReal>::type Wide;
   typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
   typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> RowMajorMatrix;
   typedef Eigen::Matrix<Scalar, Eigen::Dynamic, 1> Vector;
   typedef Eigen::Array<Scalar, Eigen::Dynamic, 1> Array;
-  static constexpr Scalar eps = std::numeric_limits<Scalar>::epsilon();
+  static constexpr Real eps = std::numeric_limits<Real>::epsilon();
 
   std::mt19937 rng{2024};
-  // Entries uniform in [-1, 1).
-  Matrix random_matrix(Eigen::Index rows, Eigen::Index cols) {
+  // Entries (and their real and imaginary parts) uniform in [-1, 1).
+  template <typename Entry = Scalar>
+  Eigen::Matrix<Entry, Eigen::Dynamic, Eigen::Dynamic> random_matrix(Eigen::Index rows, Eigen::Index cols) {
     std::uniform_real_distribution<double> d(-1, 1);
-    Matrix m(rows, cols);
+    Eigen::Matrix<Entry, Eigen::Dynamic, Eigen::Dynamic> m(rows, cols);
     for (Eigen::Index j = 0; j < cols; ++j)
-      for (Eigen::Index i = 0; i < rows; ++i) m(i, j) = Scalar(d(rng));
+      for (Eigen::Index i = 0; i < rows; ++i) {
+        if constexpr (Eigen::NumTraits<Entry>::IsComplex) {
+          const double re = d(rng);
+          m(i, j) = Entry(re, d(rng));
+        } else {
+          m(i, j) = Entry(d(rng));
+        }
+      }
     return m;
   }
 
-  // Expects result == initial + alpha * a * b entrywise, with the standard
-  // bound 2 (k + 2) eps (|initial| + |alpha| |a| |b|) (each product and sum
-  // rounds once) against the sum in long double.
+  template <typename T>
+  static Wide wide(const T& x) {
+    if constexpr (Eigen::NumTraits<T>::IsComplex) {
+      return Wide(std::complex<WideReal>((WideReal)x.real(), (WideReal)x.imag()));
+    } else {
+      return Wide((WideReal)x);
+    }
+  }
+
+  // The textbook product (std::complex's operator* also checks for NaN
+  // results, which costs much more in software long double arithmetic).
+  static Wide multiply(const Wide& x, const Wide& y) {
+    if constexpr (is_complex) {
+      return Wide(x.real() * y.real() - x.imag() * y.imag(), x.real() * y.imag() + x.imag() * y.real());
+    } else {
+      return x * y;
+    }
+  }
+
+  // Expects result == initial + alpha * a * b entrywise (a and b real or
+  // complex), with the standard bound c (k + 2) eps (|initial| + |alpha| |a|
+  // |b|) against the sum in wider precision: c = 2 for real arithmetic (each
+  // product and sum rounds once), c = 4 for complex (a complex product
+  // rounds its parts twice).
   template <typename Result, typename Initial, typename Left, typename Right>
   static void expect_update(const Result& result, const Initial& initial, Scalar alpha, const Left& a, const Right& b,
                             const std::string& what) {
     ASSERT_EQ(result.rows(), a.rows()) << what;
     ASSERT_EQ(result.cols(), b.cols()) << what;
     const Eigen::Index k = a.cols();
+    const long double c = is_complex ? 4 : 2;
     for (Eigen::Index j = 0; j < result.cols(); ++j) {
       for (Eigen::Index i = 0; i < result.rows(); ++i) {
-        long double sum = 0, magnitude = 0;
+        Wide sum = 0;
+        long double magnitude = 0;  // of the terms
         for (Eigen::Index p = 0; p < k; ++p) {
-          sum += (long double)a(i, p) * (long double)b(p, j);
-          magnitude += std::fabs((long double)a(i, p) * (long double)b(p, j));
+          const Wide term = multiply(wide(a(i, p)), wide(b(p, j)));
+          sum += term;
+          magnitude += std::abs(term);
         }
-        const long double exact = (long double)initial(i, j) + (long double)alpha * sum;
+        const Wide exact = wide(initial(i, j)) + multiply(wide(alpha), sum);
         const long double bound =
-            2 * (k + 2) * (long double)eps * (std::fabs((long double)initial(i, j)) + std::fabs(alpha) * magnitude) +
-            std::numeric_limits<Scalar>::min();
-        ASSERT_LE(std::fabs((long double)result(i, j) - exact), bound)
+            c * (k + 2) * (long double)eps * (std::abs(wide(initial(i, j))) + std::abs(wide(alpha)) * magnitude) +
+            std::numeric_limits<Real>::min();
+        ASSERT_LE(std::abs(wide(result(i, j)) - exact), bound)
             << what << ": " << a.rows() << "x" << k << " * " << k << "x" << b.cols() << " at (" << i << "," << j
-            << ") result " << result(i, j) << " exact " << (double)exact;
+            << ") result " << result(i, j);
       }
     }
   }
@@ -73,5 +113,7 @@ class MatrixTest : public ::testing::Test {
 };
 
 typedef ::testing::Types<float, double> RealTypes;
+typedef ::testing::Types<std::complex<float>, std::complex<double>> ComplexTypes;
+typedef ::testing::Types<float, double, std::complex<float>, std::complex<double>> RealAndComplexTypes;
 
 #endif  // EIGEN_RVV_TEST_MATRIX_TEST_SUPPORT_H

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <complex>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -34,6 +35,7 @@ namespace packet_test {
 // them: there every check is strict. (The native build also sets
 // EIGEN_FAST_MATH=0, so that upstream's float sqrt is the IEEE one.)
 #if defined(EIGEN_VECTORIZE_RVV)
+constexpr bool upstream_neon_complex_double_pcmp_eq_is_per_part = false;
 constexpr bool upstream_pnegate_drops_sign_of_zero = false;
 constexpr bool upstream_ldexp_rounds_denormals_twice = false;
 constexpr bool upstream_rsqrt_special_values_differ = false;
@@ -45,6 +47,14 @@ constexpr bool upstream_pcmp_le_is_lt = false;
 constexpr bool upstream_pcmp_le_is_lt = true;
 #else
 constexpr bool upstream_pcmp_le_is_lt = false;
+#endif
+// NEON's pcmp_eq<Packet1cd> swaps the 32-bit halves of each part's mask
+// (vrev64q_u32) where it means to swap the two 64-bit parts: each part of
+// the result is that part's own equality, not both parts'.
+#if defined(EIGEN_VECTORIZE_NEON)
+constexpr bool upstream_neon_complex_double_pcmp_eq_is_per_part = true;
+#else
+constexpr bool upstream_neon_complex_double_pcmp_eq_is_per_part = false;
 #endif
 // NEON's prsqrt refines vrsqrte by Newton steps: NaN for +Inf, +Inf for -0.
 #if defined(EIGEN_VECTORIZE_NEON)
@@ -80,10 +90,18 @@ Scalar from_bits(Bits<Scalar> b) {
   return x;
 }
 
-// Identical bits, except that any NaN matches any NaN (integers: equal).
+template <typename T>
+struct is_complex : std::false_type {};
+template <typename T>
+struct is_complex<std::complex<T>> : std::true_type {};
+
+// Identical bits, except that any NaN matches any NaN (integers: equal;
+// complex: both parts).
 template <typename Scalar>
 bool same_value(Scalar expected, Scalar actual) {
-  if constexpr (std::is_floating_point<Scalar>::value) {
+  if constexpr (is_complex<Scalar>::value) {
+    return same_value(expected.real(), actual.real()) && same_value(expected.imag(), actual.imag());
+  } else if constexpr (std::is_floating_point<Scalar>::value) {
     if (std::isnan(expected)) return std::isnan(actual);
     return bits_of(expected) == bits_of(actual);
   } else {

@@ -4,7 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The matrix-product (GEBP) microkernel for float and double, and the packing
+// The matrix-product (GEBP) microkernel for float, double, complex<float>,
+// complex<double> and the mixed real/complex products, and the packing
 // routines that feed it.
 //
 // Eigen 3.4's generic GEBP broadcasts each RHS element into a register and
@@ -34,14 +35,14 @@
 // Every remainder runs vectorized: a short LHS panel with a shorter vector
 // length, a narrow RHS panel with fewer accumulators.
 //
-// Defining EIGEN_RVV_GENERIC_GEBP before including Eigen switches this file
-// off (Eigen's own generic GEBP then runs on the RVV packets), for
-// comparisons.
+// Defining EIGEN_RVV_GENERIC_GEBP before including Eigen switches the
+// float and double kernels off (Eigen's own generic GEBP then runs on the
+// RVV packets), for comparisons. The complex and mixed products keep these
+// kernels: Eigen's generic complex GEBP reads complex packets as
+// interleaved real packets, which the split complex packets are not.
 
 #ifndef EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H
 #define EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H
-
-#if !defined(EIGEN_RVV_GENERIC_GEBP)
 
 #if defined(__clang__)
 #define EIGEN_RVV_UNROLL_FULLY _Pragma("clang loop unroll(full)")
@@ -55,15 +56,17 @@ namespace Eigen {
 
 namespace internal {
 
-// The micro-tile and the panel decomposition, for float and double.
+// The micro-tile and the panel decomposition of one operand type (float,
+// double, complex<float>, complex<double>).
 template <typename Scalar>
 struct rvv_gebp_shape {
   typedef typename packet_traits<Scalar>::type Packet;
   enum {
     lanes = unpacket_traits<Packet>::size,
-    // Rows of a micro-tile: one vector register.
+    // Rows of a micro-tile: one vector register (per part, for complex).
     mr = lanes,
-    // Columns of a micro-tile: one accumulator register each.
+    // Columns of an RHS panel (every element type: mixed real/complex
+    // products pack both operands with the same panels).
     nr = 16
   };
   // Width of the next RHS panel when `remaining` columns are left.
@@ -81,32 +84,34 @@ struct rvv_gebp_shape {
 
 // What Eigen's product code reads from gebp_traits: the tile (mr, nr), the
 // packet types, and the packet that sizes the LHS packing (LhsProgress).
-template <typename Scalar, bool ConjugateLhs, bool ConjugateRhs>
+template <typename LhsScalar_, typename RhsScalar_, bool ConjugateLhs, bool ConjugateRhs>
 class rvv_gebp_traits {
  public:
-  typedef Scalar LhsScalar;
-  typedef Scalar RhsScalar;
-  typedef Scalar ResScalar;
-  typedef typename rvv_gebp_shape<Scalar>::Packet Packet;
-  typedef Packet LhsPacket;
-  typedef Packet RhsPacket;
-  typedef Packet ResPacket;
-  typedef Packet AccPacket;
-  typedef Packet LhsPacket4Packing;
+  typedef LhsScalar_ LhsScalar;
+  typedef RhsScalar_ RhsScalar;
+  typedef typename ScalarBinaryOpTraits<LhsScalar, RhsScalar>::ReturnType ResScalar;
+  typedef typename rvv_gebp_shape<LhsScalar>::Packet LhsPacket;
+  typedef typename rvv_gebp_shape<RhsScalar>::Packet RhsPacket;
+  typedef typename rvv_gebp_shape<ResScalar>::Packet ResPacket;
+  typedef ResPacket AccPacket;
+  typedef LhsPacket LhsPacket4Packing;
   typedef QuadPacket<RhsPacket> RhsPacketx4;
   enum {
     ConjLhs = ConjugateLhs,
     ConjRhs = ConjugateRhs,
     Vectorizable = 1,
-    LhsPacketSize = rvv_gebp_shape<Scalar>::lanes,
-    RhsPacketSize = rvv_gebp_shape<Scalar>::lanes,
-    ResPacketSize = rvv_gebp_shape<Scalar>::lanes,
+    LhsPacketSize = rvv_gebp_shape<LhsScalar>::lanes,
+    RhsPacketSize = rvv_gebp_shape<RhsScalar>::lanes,
+    ResPacketSize = rvv_gebp_shape<ResScalar>::lanes,
     NumberOfRegisters = EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS,
-    nr = rvv_gebp_shape<Scalar>::nr,
-    mr = rvv_gebp_shape<Scalar>::mr,
-    LhsProgress = rvv_gebp_shape<Scalar>::lanes,
+    nr = rvv_gebp_shape<RhsScalar>::nr,
+    mr = rvv_gebp_shape<LhsScalar>::mr,
+    LhsProgress = rvv_gebp_shape<LhsScalar>::lanes,
     RhsProgress = 1
   };
+  EIGEN_STATIC_ASSERT(
+      int(LhsPacketSize) == int(RhsPacketSize) && int(LhsPacketSize) == int(ResPacketSize),
+      YOU_MIXED_DIFFERENT_NUMERIC_TYPES__YOU_NEED_TO_USE_THE_CAST_METHOD_OF_MATRIXBASE_TO_CAST_NUMERIC_TYPES_EXPLICITLY)
 };
 
 // Whether the result mapper's rows are adjacent in memory (Eigen's
@@ -117,23 +122,106 @@ struct rvv_has_unit_row_step : false_type {};
 template <typename Scalar, typename Index, int AlignmentType>
 struct rvv_has_unit_row_step<blas_data_mapper<Scalar, Index, ColMajor, AlignmentType, 1> > : true_type {};
 
-template <typename Scalar, typename Index, typename DataMapper>
+namespace rvv {
+
+// acc = x * s (First) or acc += x * s, negated if Negative: vfmul /
+// vfmacc / vfnmsac with the scalar s in a floating-point register.
+template <bool First, bool Negative, typename Packet, typename RealScalar>
+EIGEN_ALWAYS_INLINE void gebp_accumulate(Packet& acc, RealScalar s, const Packet& x, size_t vl) {
+  if (First) {
+    acc = __riscv_vfmul(x, Negative ? -s : s, vl);
+  } else {
+    acc = Negative ? __riscv_vfnmsac(acc, s, x, vl) : __riscv_vfmacc(acc, s, x, vl);
+  }
+}
+
+// One step of the micro-kernel for one column: acc (+)= a * b, where a is
+// the LHS column (a real packet, or a complex packet split in real and
+// imaginary registers) and b the RHS scalar (real, or complex in two
+// scalar registers), conjugated as asked. A real x real step is one FMA,
+// a mixed one two, a complex one four; none needs a broadcast or a shuffle.
+template <bool LhsIsComplex, bool RhsIsComplex>
+struct gebp_step;
+
+template <>
+struct gebp_step<false, false> {
+  template <bool First, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
+  static EIGEN_ALWAYS_INLINE void run(Acc& acc, const Lhs& a, const Rhs& b, size_t vl) {
+    gebp_accumulate<First, false>(acc, b, a, vl);
+  }
+};
+template <>
+struct gebp_step<true, false> {
+  template <bool First, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
+  static EIGEN_ALWAYS_INLINE void run(Acc& acc, const Lhs& a, const Rhs& b, size_t vl) {
+    gebp_accumulate<First, false>(acc.real, b, a.real, vl);
+    gebp_accumulate<First, ConjugateLhs>(acc.imag, b, a.imag, vl);
+  }
+};
+template <>
+struct gebp_step<false, true> {
+  template <bool First, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
+  static EIGEN_ALWAYS_INLINE void run(Acc& acc, const Lhs& a, const Rhs& b, size_t vl) {
+    gebp_accumulate<First, false>(acc.real, numext::real(b), a, vl);
+    gebp_accumulate<First, ConjugateRhs>(acc.imag, numext::imag(b), a, vl);
+  }
+};
+// real += ar*br - (+-ai)(+-bi), imag += ar*(+-bi) + (+-ai)*br.
+template <>
+struct gebp_step<true, true> {
+  template <bool First, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
+  static EIGEN_ALWAYS_INLINE void run(Acc& acc, const Lhs& a, const Rhs& b, size_t vl) {
+    gebp_accumulate<First, false>(acc.real, numext::real(b), a.real, vl);
+    gebp_accumulate<false, ConjugateLhs == ConjugateRhs>(acc.real, numext::imag(b), a.imag, vl);
+    gebp_accumulate<First, ConjugateRhs>(acc.imag, numext::imag(b), a.real, vl);
+    gebp_accumulate<false, ConjugateLhs>(acc.imag, numext::real(b), a.imag, vl);
+  }
+};
+
+// result + alpha * acc, for a real or complex result.
+template <typename RealPacket, typename RealScalar>
+EIGEN_ALWAYS_INLINE RealPacket gebp_scale_add(const RealPacket& result, RealScalar alpha, const RealPacket& acc,
+                                              size_t vl) {
+  return __riscv_vfmacc(result, alpha, acc, vl);
+}
+template <typename ComplexPacket, typename RealScalar>
+EIGEN_ALWAYS_INLINE ComplexPacket gebp_scale_add(const ComplexPacket& result, const std::complex<RealScalar>& alpha,
+                                                 const ComplexPacket& acc, size_t vl) {
+  return rvv_packet_info<ComplexPacket>::make(
+      __riscv_vfnmsac(__riscv_vfmacc(result.real, alpha.real(), acc.real, vl), alpha.imag(), acc.imag, vl),
+      __riscv_vfmacc(__riscv_vfmacc(result.imag, alpha.real(), acc.imag, vl), alpha.imag(), acc.real, vl));
+}
+
+}  // namespace rvv
+
+template <typename LhsScalar, typename RhsScalar, typename Index, typename DataMapper, bool ConjugateLhs,
+          bool ConjugateRhs>
 struct rvv_gebp_kernel {
-  typedef rvv_gebp_shape<Scalar> Shape;
-  typedef typename Shape::Packet Packet;
-  typedef rvv_packet_info<Packet> Info;
+  typedef rvv_gebp_traits<LhsScalar, RhsScalar, ConjugateLhs, ConjugateRhs> Traits;
+  typedef typename Traits::ResScalar ResScalar;
+  typedef typename Traits::LhsPacket LhsPacket;
+  typedef typename Traits::AccPacket AccPacket;
+  typedef rvv_packet_info<LhsPacket> LhsInfo;
+  typedef rvv_packet_info<AccPacket> ResInfo;
+  typedef rvv::gebp_step<NumTraits<LhsScalar>::IsComplex, NumTraits<RhsScalar>::IsComplex> Step;
+  enum {
+    nr = Traits::nr,
+    // Columns of a micro-tile: one accumulator per column, two registers
+    // each for a complex result, at most 16 registers in all.
+    tile_width = NumTraits<ResScalar>::IsComplex ? 8 : 16
+  };
 
   // res(0.., 0..) += alpha * A * B for the packed blocks A (rows x depth) and
   // B (depth x cols). strideA/strideB and offsetA/offsetB: Eigen's panel mode.
-  EIGEN_DONT_INLINE void operator()(const DataMapper& res, const Scalar* blockA, const Scalar* blockB, Index rows,
-                                    Index depth, Index cols, Scalar alpha, Index strideA = -1, Index strideB = -1,
+  EIGEN_DONT_INLINE void operator()(const DataMapper& res, const LhsScalar* blockA, const RhsScalar* blockB, Index rows,
+                                    Index depth, Index cols, ResScalar alpha, Index strideA = -1, Index strideB = -1,
                                     Index offsetA = 0, Index offsetB = 0) {
     if (strideA == -1) strideA = depth;
     if (strideB == -1) strideB = depth;
     if (rows <= 0 || cols <= 0 || depth <= 0) return;
     for (Index j = 0; j < cols;) {
-      const Index width = Shape::panel_width(cols - j);
-      const Scalar* panel_b = blockB + j * strideB + width * offsetB;
+      const Index width = rvv_gebp_shape<RhsScalar>::panel_width(cols - j);
+      const RhsScalar* panel_b = blockB + j * strideB + width * offsetB;
       switch (width) {
         case 16:
           column_panel<16>(res, blockA, panel_b, rows, depth, j, alpha, strideA, offsetA);
@@ -156,99 +244,112 @@ struct rvv_gebp_kernel {
   }
 
  private:
-  EIGEN_STATIC_ASSERT(int(Shape::nr) == 16, YOU_MADE_A_PROGRAMMING_MISTAKE)
+  EIGEN_STATIC_ASSERT(int(nr) == 16, YOU_MADE_A_PROGRAMMING_MISTAKE)
 
-  // One RHS panel of Width columns against every LHS panel: the RHS panel
-  // (Width x depth scalars) stays in the L1 cache while the LHS panels stream.
-  template <int Width>
-  static EIGEN_DONT_INLINE void column_panel(const DataMapper& res, const Scalar* blockA, const Scalar* panel_b,
-                                             Index rows, Index depth, Index j, Scalar alpha, Index strideA,
+  // One RHS panel of PanelWidth columns against every LHS panel: the RHS panel
+  // (PanelWidth x depth scalars) stays in the L1 cache while the LHS panels
+  // stream. A panel wider than a micro-tile runs as several micro-tiles.
+  template <int PanelWidth>
+  static EIGEN_DONT_INLINE void column_panel(const DataMapper& res, const LhsScalar* blockA, const RhsScalar* panel_b,
+                                             Index rows, Index depth, Index j, ResScalar alpha, Index strideA,
                                              Index offsetA) {
+    enum { width = PanelWidth < int(tile_width) ? PanelWidth : int(tile_width) };
     for (Index i = 0; i < rows;) {
-      const Index height = Shape::panel_height(rows - i);
-      micro_tile<Width>(res, blockA + i * strideA + height * offsetA, panel_b, size_t(height), depth, i, j, alpha);
+      const Index height = rvv_gebp_shape<LhsScalar>::panel_height(rows - i);
+      const LhsScalar* panel_a = blockA + i * strideA + height * offsetA;
+      EIGEN_RVV_UNROLL_FULLY
+      for (int first = 0; first < PanelWidth; first += width) {
+        micro_tile<width, PanelWidth>(res, panel_a, panel_b + first, size_t(height), depth, i, j + first, alpha);
+      }
       i += height;
     }
   }
 
-  // accumulator[c] = sum over k of B(k, c) * A(:, k), for depth >= 1. Step 0
-  // multiplies (the accumulators need no zeroing); the others are software
-  // pipelined and unrolled twice: the LHS column and the RHS scalars of the
-  // next step are loaded while the FMAs of the current one run (each RHS
-  // scalar right after its last use), in two alternating LHS registers, so
-  // that no FMA waits for a load on an in-order core.
-  template <int Width>
-  static EIGEN_ALWAYS_INLINE void multiply_panels(Packet (&accumulator)[Width], const Scalar* a, const Scalar* b,
-                                                  size_t height, Index depth) {
+  // accumulator[c] = sum over k of B(k, c) * A(:, k), for depth >= 1, where
+  // B(k, c) is at b[k * PanelWidth + c]. Step 0 multiplies (the accumulators
+  // need no zeroing); the others are software pipelined and unrolled twice:
+  // the LHS column and the RHS scalars of the next step are loaded while the
+  // FMAs of the current one run (each RHS scalar right after its last use),
+  // in two alternating LHS registers, so that no FMA waits for a load on an
+  // in-order core.
+  template <int Width, int PanelWidth>
+  static EIGEN_ALWAYS_INLINE void multiply_panels(AccPacket (&accumulator)[Width], const LhsScalar* a,
+                                                  const RhsScalar* b, size_t height, Index depth) {
     const Index step = Index(height);
-    Packet a_even = Info::load(a, height), a_odd;
-    Scalar b_current[Width];
+    LhsPacket a_even = LhsInfo::load(a, height), a_odd;
+    RhsScalar b_current[Width];
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) b_current[c] = b[c];
     if (depth == 1) {
       EIGEN_RVV_UNROLL_FULLY
-      for (int c = 0; c < Width; ++c) accumulator[c] = __riscv_vfmul(a_even, b_current[c], height);
+      for (int c = 0; c < Width; ++c) multiply<true>(accumulator[c], a_even, b_current[c], height);
       return;
     }
-    a_odd = Info::load(a + step, height);
+    a_odd = LhsInfo::load(a + step, height);
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) {
-      accumulator[c] = __riscv_vfmul(a_even, b_current[c], height);
-      b_current[c] = b[Width + c];
+      multiply<true>(accumulator[c], a_even, b_current[c], height);
+      b_current[c] = b[PanelWidth + c];
     }
     a_even = a_odd;
     // Steps k and k + 1 per iteration, k >= 1 (the current one in a_even).
     Index k = 1;
     for (; k + 2 < depth; k += 2) {
-      a_odd = Info::load(a + (k + 1) * step, height);
+      a_odd = LhsInfo::load(a + (k + 1) * step, height);
       EIGEN_RVV_UNROLL_FULLY
       for (int c = 0; c < Width; ++c) {
-        accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_even, height);
-        b_current[c] = b[(k + 1) * Width + c];
+        multiply<false>(accumulator[c], a_even, b_current[c], height);
+        b_current[c] = b[(k + 1) * PanelWidth + c];
       }
-      a_even = Info::load(a + (k + 2) * step, height);
+      a_even = LhsInfo::load(a + (k + 2) * step, height);
       EIGEN_RVV_UNROLL_FULLY
       for (int c = 0; c < Width; ++c) {
-        accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_odd, height);
-        b_current[c] = b[(k + 2) * Width + c];
+        multiply<false>(accumulator[c], a_odd, b_current[c], height);
+        b_current[c] = b[(k + 2) * PanelWidth + c];
       }
     }
     // The last one or two steps.
     if (k + 1 < depth) {
-      a_odd = Info::load(a + (k + 1) * step, height);
+      a_odd = LhsInfo::load(a + (k + 1) * step, height);
       EIGEN_RVV_UNROLL_FULLY
       for (int c = 0; c < Width; ++c) {
-        accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_even, height);
-        b_current[c] = b[(k + 1) * Width + c];
+        multiply<false>(accumulator[c], a_even, b_current[c], height);
+        b_current[c] = b[(k + 1) * PanelWidth + c];
       }
       a_even = a_odd;
     }
     EIGEN_RVV_UNROLL_FULLY
-    for (int c = 0; c < Width; ++c) accumulator[c] = __riscv_vfmacc(accumulator[c], b_current[c], a_even, height);
+    for (int c = 0; c < Width; ++c) multiply<false>(accumulator[c], a_even, b_current[c], height);
+  }
+
+  template <bool First>
+  static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const RhsScalar& b, size_t vl) {
+    Step::template run<First, ConjugateLhs, ConjugateRhs>(acc, a, b, vl);
   }
 
   // The micro-tile: `height` rows (the vector length) by Width columns.
-  template <int Width>
-  static EIGEN_ALWAYS_INLINE void micro_tile(const DataMapper& res, const Scalar* a, const Scalar* b, size_t height,
-                                             Index depth, Index i, Index j, Scalar alpha) {
-    Packet accumulator[Width];
-    multiply_panels(accumulator, a, b, height, depth);
+  template <int Width, int PanelWidth>
+  static EIGEN_ALWAYS_INLINE void micro_tile(const DataMapper& res, const LhsScalar* a, const RhsScalar* b,
+                                             size_t height, Index depth, Index i, Index j, ResScalar alpha) {
+    AccPacket accumulator[Width];
+    multiply_panels<Width, PanelWidth>(accumulator, a, b, height, depth);
 
-    // res += alpha * accumulator, one fused multiply-add per column.
+    // res += alpha * accumulator, column by column.
     if (rvv_has_unit_row_step<DataMapper>::value) {
       EIGEN_RVV_UNROLL_FULLY
       for (int c = 0; c < Width; ++c) {
-        Scalar* column = &res(i, j + c);
-        Info::store(column, __riscv_vfmacc(Info::load(column, height), alpha, accumulator[c], height), height);
+        ResScalar* column = &res(i, j + c);
+        ResInfo::store(column, rvv::gebp_scale_add(ResInfo::load(column, height), alpha, accumulator[c], height),
+                       height);
       }
     } else {
-      const std::ptrdiff_t row_step = std::ptrdiff_t(sizeof(Scalar)) * (&res(i + 1, j) - &res(i, j));
+      const std::ptrdiff_t row_step = std::ptrdiff_t(sizeof(ResScalar)) * (&res(i + 1, j) - &res(i, j));
       EIGEN_RVV_UNROLL_FULLY
       for (int c = 0; c < Width; ++c) {
-        Scalar* column = &res(i, j + c);
-        const Packet updated =
-            __riscv_vfmacc(Info::load_strided(column, row_step, height), alpha, accumulator[c], height);
-        Info::store_strided(column, row_step, updated, height);
+        ResScalar* column = &res(i, j + c);
+        const AccPacket updated =
+            rvv::gebp_scale_add(ResInfo::load_strided(column, row_step, height), alpha, accumulator[c], height);
+        ResInfo::store_strided(column, row_step, updated, height);
       }
     }
   }
@@ -282,19 +383,21 @@ EIGEN_STRONG_INLINE void rvv_pack_panel_elements(Scalar* destination, Index size
 }
 
 // A panel of a product operand seen as (s, k): s runs across the panel (the
-// LHS rows or the RHS columns from `first` on), k along the depth.
-template <typename Scalar, typename DataMapper, bool IsLhs>
+// LHS rows or the RHS columns from `first` on), k along the depth; complex
+// values conjugated if Conjugate.
+template <typename Scalar, typename DataMapper, bool IsLhs, bool Conjugate>
 struct rvv_panel_source {
   typedef typename rvv_gebp_shape<Scalar>::Packet Packet;
   const DataMapper& mapper;
   Index first;
   EIGEN_STRONG_INLINE Scalar operator()(Index s, Index k) const {
-    return IsLhs ? mapper(first + s, k) : mapper(k, first + s);
+    return conj_if<Conjugate>()(IsLhs ? mapper(first + s, k) : mapper(k, first + s));
   }
   // `lanes` values from (s, k) on, consecutive in s or in k as the mapper's
   // storage order makes them.
   EIGEN_STRONG_INLINE Packet packet(Index s, Index k) const {
-    return IsLhs ? mapper.template loadPacket<Packet>(first + s, k) : mapper.template loadPacket<Packet>(k, first + s);
+    return conj_if<Conjugate>().pconj(IsLhs ? mapper.template loadPacket<Packet>(first + s, k)
+                                            : mapper.template loadPacket<Packet>(k, first + s));
   }
 };
 
@@ -327,17 +430,18 @@ EIGEN_STRONG_INLINE void rvv_pack_panel(Scalar* destination, Index size, Index d
 // gemm_pack_lhs (IsLhs) and gemm_pack_rhs: the panels of a block, each from
 // the mapper's packets where they cover it. A column-major LHS and a row-major
 // RHS are contiguous across a panel.
-template <typename Scalar, typename Index, typename DataMapper, int StorageOrder, bool PanelMode, bool IsLhs>
+template <typename Scalar, typename Index, typename DataMapper, int StorageOrder, bool Conjugate, bool PanelMode,
+          bool IsLhs>
 struct rvv_gemm_pack {
   EIGEN_DONT_INLINE void operator()(Scalar* block, const DataMapper& operand, Index depth, Index count,
                                     Index stride = 0, Index offset = 0) {
     typedef rvv_gebp_shape<Scalar> Shape;
-    rvv_for_each_panel<PanelMode>(block, depth, count, stride, offset, IsLhs ? Shape::panel_height : Shape::panel_width,
-                                  [&](Scalar* destination, Index first, Index size) {
-                                    const rvv_panel_source<Scalar, DataMapper, IsLhs> source = {operand, first};
-                                    rvv_pack_panel<(StorageOrder == ColMajor) == IsLhs>(destination, size, depth,
-                                                                                        source);
-                                  });
+    rvv_for_each_panel<PanelMode>(
+        block, depth, count, stride, offset, IsLhs ? Shape::panel_height : Shape::panel_width,
+        [&](Scalar* destination, Index first, Index size) {
+          const rvv_panel_source<Scalar, DataMapper, IsLhs, Conjugate> source = {operand, first};
+          rvv_pack_panel<(StorageOrder == ColMajor) == IsLhs>(destination, size, depth, source);
+        });
   }
 };
 
@@ -379,37 +483,35 @@ struct rvv_symm_pack_rhs {
 
 // --- Binding to Eigen's product code -------------------------------------------
 //
-// The specializations key on the tile (Pack1 == mr, nr == 16) and on the RVV
-// packet, so that mixed real/complex products, whose generic traits choose
-// other tiles, keep Eigen's generic packing.
+// gebp_traits and gebp_kernel for every pair of operand types of one
+// precision (real x real, complex x complex, and the mixed products), and
+// the packing of each type. The packing specializations key on the tile
+// (Pack1 == mr, nr == 16) and on the RVV packet.
 
-#define EIGEN_RVV_SPECIALIZE_GEBP(SCALAR)                                                                            \
-  template <bool ConjugateLhs, bool ConjugateRhs, int PacketSize>                                                    \
-  class gebp_traits<SCALAR, SCALAR, ConjugateLhs, ConjugateRhs, Architecture::Generic, PacketSize>                   \
-      : public rvv_gebp_traits<SCALAR, ConjugateLhs, ConjugateRhs> {};                                               \
-                                                                                                                     \
-  template <typename Index, typename DataMapper, int mr, int nr, bool ConjugateLhs, bool ConjugateRhs>               \
-  struct gebp_kernel<SCALAR, SCALAR, Index, DataMapper, mr, nr, ConjugateLhs, ConjugateRhs>                          \
-      : rvv_gebp_kernel<SCALAR, Index, DataMapper> {                                                                 \
-    EIGEN_STATIC_ASSERT(mr == int(rvv_gebp_shape<SCALAR>::mr) && nr == int(rvv_gebp_shape<SCALAR>::nr),              \
-                        YOU_MADE_A_PROGRAMMING_MISTAKE)                                                              \
-  };                                                                                                                 \
-                                                                                                                     \
+#define EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(LHS, RHS)                                                     \
+  template <typename Index, typename DataMapper, int mr, int nr, bool ConjugateLhs, bool ConjugateRhs> \
+  struct gebp_kernel<LHS, RHS, Index, DataMapper, mr, nr, ConjugateLhs, ConjugateRhs>                  \
+      : rvv_gebp_kernel<LHS, RHS, Index, DataMapper, ConjugateLhs, ConjugateRhs> {                     \
+    EIGEN_STATIC_ASSERT(mr == int(rvv_gebp_shape<LHS>::mr) && nr == int(rvv_gebp_shape<RHS>::nr),      \
+                        YOU_MADE_A_PROGRAMMING_MISTAKE)                                                \
+  };
+
+#define EIGEN_RVV_SPECIALIZE_GEBP_PACKING(SCALAR)                                                                    \
   template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>                          \
   struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::mr, Pack2, rvv_gebp_shape<SCALAR>::Packet, \
                        ColMajor, Conjugate, PanelMode>                                                               \
-      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, PanelMode, true> {};                                      \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, Conjugate, PanelMode, true> {};                           \
   template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>                          \
   struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::mr, Pack2, rvv_gebp_shape<SCALAR>::Packet, \
                        RowMajor, Conjugate, PanelMode>                                                               \
-      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, PanelMode, true> {};                                      \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, Conjugate, PanelMode, true> {};                           \
                                                                                                                      \
   template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                                     \
   struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, ColMajor, Conjugate, PanelMode>        \
-      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, PanelMode, false> {};                                     \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, Conjugate, PanelMode, false> {};                          \
   template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                                     \
   struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, RowMajor, Conjugate, PanelMode>        \
-      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, PanelMode, false> {};                                     \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, Conjugate, PanelMode, false> {};                          \
                                                                                                                      \
   template <typename Index, int Pack2, int StorageOrder>                                                             \
   struct symm_pack_lhs<SCALAR, Index, rvv_gebp_shape<SCALAR>::mr, Pack2, StorageOrder>                               \
@@ -418,17 +520,51 @@ struct rvv_symm_pack_rhs {
   struct symm_pack_rhs<SCALAR, Index, rvv_gebp_shape<SCALAR>::nr, StorageOrder>                                      \
       : rvv_symm_pack_rhs<SCALAR, Index, StorageOrder> {};
 
-EIGEN_RVV_SPECIALIZE_GEBP(float)
-EIGEN_RVV_SPECIALIZE_GEBP(double)
+// The traits: upstream has partial specializations for complex x real (no
+// conjugated RHS) and real x complex (no conjugated LHS), so these repeat
+// that pattern to be more specialized than upstream's.
+#define EIGEN_RVV_SPECIALIZE_REAL_GEBP(REAL)                                                   \
+  template <bool ConjugateLhs, bool ConjugateRhs, int PacketSize>                              \
+  class gebp_traits<REAL, REAL, ConjugateLhs, ConjugateRhs, Architecture::Generic, PacketSize> \
+      : public rvv_gebp_traits<REAL, REAL, ConjugateLhs, ConjugateRhs> {};                     \
+  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(REAL, REAL)
 
-#undef EIGEN_RVV_SPECIALIZE_GEBP
+#define EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(REAL)                                                                \
+  template <bool ConjugateLhs, bool ConjugateRhs, int PacketSize>                                              \
+  class gebp_traits<std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs, Architecture::Generic, \
+                    PacketSize>                                                                                \
+      : public rvv_gebp_traits<std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs> {};         \
+  template <bool ConjugateLhs, int PacketSize>                                                                 \
+  class gebp_traits<std::complex<REAL>, REAL, ConjugateLhs, false, Architecture::Generic, PacketSize>          \
+      : public rvv_gebp_traits<std::complex<REAL>, REAL, ConjugateLhs, false> {};                              \
+  template <bool ConjugateRhs, int PacketSize>                                                                 \
+  class gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs, Architecture::Generic, PacketSize>          \
+      : public rvv_gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs> {};                              \
+  EIGEN_RVV_SPECIALIZE_GEBP_PACKING(std::complex<REAL>)                                                        \
+  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(std::complex<REAL>, std::complex<REAL>)                                     \
+  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(std::complex<REAL>, REAL)                                                   \
+  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(REAL, std::complex<REAL>)
+
+// The real packing keys on the RVV tile, which Eigen's generic real GEBP
+// (EIGEN_RVV_GENERIC_GEBP) does not use: the mixed products need it always.
+EIGEN_RVV_SPECIALIZE_GEBP_PACKING(float)
+EIGEN_RVV_SPECIALIZE_GEBP_PACKING(double)
+#if !defined(EIGEN_RVV_GENERIC_GEBP)
+EIGEN_RVV_SPECIALIZE_REAL_GEBP(float)
+EIGEN_RVV_SPECIALIZE_REAL_GEBP(double)
+#endif
+EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(float)
+EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(double)
+
+#undef EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP
+#undef EIGEN_RVV_SPECIALIZE_REAL_GEBP
+#undef EIGEN_RVV_SPECIALIZE_GEBP_PACKING
+#undef EIGEN_RVV_SPECIALIZE_GEBP_KERNEL
 
 }  // end namespace internal
 
 }  // end namespace Eigen
 
 #undef EIGEN_RVV_UNROLL_FULLY
-
-#endif  // !EIGEN_RVV_GENERIC_GEBP
 
 #endif  // EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H

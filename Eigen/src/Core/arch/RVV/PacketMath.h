@@ -69,6 +69,10 @@ struct rvv_packet_info;
     return __riscv_vmv_v_x_u##SEW##m1(x, lanes);                                                                      \
   }                                                                                                                   \
   static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m1(lanes); }                        \
+  /* Lane i of the result is lane source_lane[i] of a. */                                                             \
+  static EIGEN_STRONG_INLINE PACKET permute(const PACKET& a, const Unsigned& source_lane) {                           \
+    return __riscv_vrgather(a, source_lane, lanes);                                                                   \
+  }                                                                                                                   \
   /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                             \
   static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) { return __riscv_vlm_v_b##SEW(bits, lanes); }
 
@@ -469,15 +473,25 @@ EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Mask mask_from_lanes(const
   return __riscv_vmsne(Info::as_unsigned(lanes), typename Info::UnsignedScalar(0), Info::lanes);
 }
 
+// Lane i of the result is lane i / repeat of `a` (repeat 2 or 4).
+template <typename Packet, int repeat>
+EIGEN_STRONG_INLINE Packet repeat_lanes(const Packet& a) {
+  typedef rvv_packet_info<Packet> Info;
+  return Info::permute(a, __riscv_vsrl(Info::lane_index(), repeat == 2 ? 1 : 2, Info::lanes));
+}
+
+// The number of elements ploaddup (repeat 2) and ploadquad (repeat 4) read.
+template <int lanes, int repeat>
+struct repeated_count {
+  enum { value = lanes / repeat > 0 ? lanes / repeat : 1 };
+};
+
 // Loads `count` elements and spreads each over `repeat` consecutive lanes
 // (ploaddup: repeat 2, ploadquad: repeat 4). Reads exactly `count` elements.
 template <typename Packet, int repeat>
 EIGEN_STRONG_INLINE Packet load_repeated(const typename rvv_packet_info<Packet>::Scalar* from) {
   typedef rvv_packet_info<Packet> Info;
-  const size_t count = Info::lanes / repeat > 0 ? Info::lanes / repeat : 1;
-  const Packet loaded = Info::load(from, count);
-  const typename Info::Unsigned source_lane = __riscv_vsrl(Info::lane_index(), repeat == 2 ? 1 : 2, Info::lanes);
-  return __riscv_vrgather(loaded, source_lane, Info::lanes);
+  return repeat_lanes<Packet, repeat>(Info::load(from, repeated_count<Info::lanes, repeat>::value));
 }
 
 template <typename Packet>
@@ -542,9 +556,8 @@ EIGEN_STRONG_INLINE bool any_lane_set(const Packet& a) {
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet reverse(const Packet& a) {
   typedef rvv_packet_info<Packet> Info;
-  const typename Info::Unsigned source_lane =
-      __riscv_vrsub(Info::lane_index(), typename Info::UnsignedScalar(Info::lanes - 1), Info::lanes);
-  return __riscv_vrgather(a, source_lane, Info::lanes);
+  return Info::permute(a,
+                       __riscv_vrsub(Info::lane_index(), typename Info::UnsignedScalar(Info::lanes - 1), Info::lanes));
 }
 
 // The block's rows go to memory with a stride of N elements (row i at
@@ -726,59 +739,73 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
 
 #define EIGEN_RVV_LANES(PACKET) rvv_packet_info<PACKET>::lanes
 
+// Loads, stores, broadcasts and lane movement: written once over the
+// descriptor (load/store, strided, splat, first, permute), for every packet
+// type, the complex ones included (Complex.h, which #undefs this macro).
+#define EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PACKET)                                                                \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                               \
+    EIGEN_DEBUG_ALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);              \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from) {                              \
+    EIGEN_DEBUG_UNALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);            \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE void pstore<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                  \
+                                                                 const PACKET& from) {                                \
+    EIGEN_DEBUG_ALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                               \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                 \
+                                                                  const PACKET& from) {                               \
+    EIGEN_DEBUG_UNALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                             \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_DEVICE_FUNC inline PACKET pgather<unpacket_traits<PACKET>::type, PACKET>(                                     \
+      const unpacket_traits<PACKET>::type* from, Index stride) {                                                      \
+    return rvv_packet_info<PACKET>::load_strided(from,                                                                \
+                                                 std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)));     \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_DEVICE_FUNC inline void pscatter<unpacket_traits<PACKET>::type, PACKET>(unpacket_traits<PACKET>::type * to,   \
+                                                                                const PACKET& from, Index stride) {   \
+    rvv_packet_info<PACKET>::store_strided(to, std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)), from); \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const unpacket_traits<PACKET>::type& from) {                               \
+    return rvv_packet_info<PACKET>::splat(from);                                                                      \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const unpacket_traits<PACKET>::type* from) {                            \
+    return rvv::load_repeated<PACKET, 2>(from);                                                                       \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const unpacket_traits<PACKET>::type* from) {                           \
+    return rvv::load_repeated<PACKET, 4>(from);                                                                       \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type pfirst<PACKET>(const PACKET& a) {                                 \
+    return rvv_packet_info<PACKET>::first(a);                                                                         \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                              \
+    return rvv::reverse(a);                                                                                           \
+  }                                                                                                                   \
+  template <int N>                                                                                                    \
+  EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) {      \
+    rvv::transpose(kernel);                                                                                           \
+  }
+
 #define EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PACKET)                                                                 \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                                \
-    EIGEN_DEBUG_ALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, EIGEN_RVV_LANES(PACKET));                      \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from) {                               \
-    EIGEN_DEBUG_UNALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, EIGEN_RVV_LANES(PACKET));                    \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE void pstore<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                   \
-                                                                 const PACKET& from) {                                 \
-    EIGEN_DEBUG_ALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                                \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                  \
-                                                                  const PACKET& from) {                                \
-    EIGEN_DEBUG_UNALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                              \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_DEVICE_FUNC inline PACKET pgather<unpacket_traits<PACKET>::type, PACKET>(                                      \
-      const unpacket_traits<PACKET>::type* from, Index stride) {                                                       \
-    return rvv_packet_info<PACKET>::load_strided(from,                                                                 \
-                                                 std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)));      \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_DEVICE_FUNC inline void pscatter<unpacket_traits<PACKET>::type, PACKET>(unpacket_traits<PACKET>::type * to,    \
-                                                                                const PACKET& from, Index stride) {    \
-    rvv_packet_info<PACKET>::store_strided(to, std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)), from);  \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const unpacket_traits<PACKET>::type& from) {                                \
-    return rvv_packet_info<PACKET>::splat(from);                                                                       \
-  }                                                                                                                    \
+  EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PACKET)                                                                       \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pset1frombits<PACKET>(rvv_packet_info<PACKET>::UnsignedScalar from) {                     \
     return rvv_packet_info<PACKET>::from_unsigned(rvv_packet_info<PACKET>::splat_unsigned(from));                      \
   }                                                                                                                    \
   template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const unpacket_traits<PACKET>::type* from) {                             \
-    return rvv::load_repeated<PACKET, 2>(from);                                                                        \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const unpacket_traits<PACKET>::type* from) {                            \
-    return rvv::load_repeated<PACKET, 4>(from);                                                                        \
-  }                                                                                                                    \
-  template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET plset<PACKET>(const unpacket_traits<PACKET>::type& a) {                                   \
     return rvv::count_up_from<PACKET>(a, EIGEN_RVV_FAMILY(PACKET));                                                    \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type pfirst<PACKET>(const PACKET& a) {                                  \
-    return rvv_packet_info<PACKET>::first(a);                                                                          \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET padd<PACKET>(const PACKET& a, const PACKET& b) {                                          \
@@ -862,10 +889,6 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
     return rvv::bitwise_and_not(a, b);                                                                                 \
   }                                                                                                                    \
   template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                               \
-    return rvv::reverse(a);                                                                                            \
-  }                                                                                                                    \
-  template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux<PACKET>(const PACKET& a) {                                  \
     return rvv_packet_info<PACKET>::first(rvv::sum_into_lane0(a, EIGEN_RVV_FAMILY(PACKET)));                           \
   }                                                                                                                    \
@@ -884,10 +907,6 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                               \
     return rvv::any_lane_set(a);                                                                                       \
-  }                                                                                                                    \
-  template <int N>                                                                                                     \
-  EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) {       \
-    rvv::transpose(kernel);                                                                                            \
   }
 
 // Masked (partial) loads and stores, where the lanes fit in mask_t.

@@ -86,6 +86,19 @@ typedef EIGEN_RVV_FIXED(vuint64m1_t) PacketXul;
 // distinct type (Eigen's wrapper), as SSE's Packet16b.
 typedef eigen_packet_wrapper<PacketXuc, 1> PacketXb;
 
+// Complex packets: the complex numbers of one real packet's lane count, split
+// into a register of real parts and one of imaginary parts. Segmented loads
+// and stores (vlseg2/vsseg2) convert between this layout and the interleaved
+// one of std::complex in memory (Complex.h).
+struct PacketXcf {
+  PacketXf real;
+  PacketXf imag;
+};
+struct PacketXcd {
+  PacketXd real;
+  PacketXd imag;
+};
+
 // Overloads that upstream calls by qualified name (Transpose.h calls
 // internal::ptranspose; scalar_shift_right_op/scalar_shift_left_op call
 // internal::parithmetic_shift_right etc.), declared before upstream Core.
@@ -107,6 +120,8 @@ typedef eigen_packet_wrapper<PacketXuc, 1> PacketXb;
 EIGEN_RVV_DECLARE_TRANSPOSE(PacketXf)
 EIGEN_RVV_DECLARE_TRANSPOSE(PacketXd)
 EIGEN_RVV_DECLARE_TRANSPOSE(PacketXb)
+EIGEN_RVV_DECLARE_TRANSPOSE(PacketXcf)
+EIGEN_RVV_DECLARE_TRANSPOSE(PacketXcd)
 #define EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PACKET) EIGEN_RVV_DECLARE_TRANSPOSE(PACKET) EIGEN_RVV_DECLARE_SHIFTS(PACKET)
 EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXc)
 EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXuc)
