@@ -29,8 +29,6 @@ namespace Eigen {
 
 namespace internal {
 
-struct rvv_complex_family {};
-
 // The descriptor: the real packet of each part, and the memory accesses. The
 // strided forms take the distance between consecutive complex numbers in
 // bytes, as the real ones do.

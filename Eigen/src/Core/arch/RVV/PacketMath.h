@@ -33,48 +33,65 @@ struct rvv_real_family {};
 struct rvv_integer_family {};
 struct rvv_signed_family : rvv_integer_family {};
 struct rvv_unsigned_family : rvv_integer_family {};
+struct rvv_complex_family {};  // Complex.h
 
 template <typename Packet>
 struct rvv_packet_info;
 
+// store_interleaved(to, rows) for N = 2 .. 8 rows: element i of row r goes to
+// to[i * N + r], by one segmented store (vssegN).
+#define EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, N, ...)                                     \
+  static EIGEN_STRONG_INLINE void store_interleaved(SCALAR* to, const PACKET(&rows)[N]) {                  \
+    __riscv_vsseg##N##e##SEW##_v_##TYPE##m1x##N(to, __riscv_vcreate_v_##TYPE##m1x##N(__VA_ARGS__), lanes); \
+  }
+
 // What every descriptor has. SEW is the element width in bits, TYPE the
 // intrinsic type code (f32, i8, u64, ...); the mask type of an LMUL = 1
 // vector of SEW-bit elements is vbool<SEW>_t.
-#define EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, TYPE)                                                       \
-  typedef SCALAR Scalar;                                                                                              \
-  typedef numext::uint##SEW##_t UnsignedScalar;                                                                       \
-  typedef vuint##SEW##m1_t Unsigned;                                                                                  \
-  typedef vbool##SEW##_t Mask;                                                                                        \
-  enum { lanes = EIGEN_RVV_VLEN / SEW };                                                                              \
-  static EIGEN_STRONG_INLINE PACKET load(const SCALAR* from, size_t vl) {                                             \
-    return __riscv_vle##SEW##_v_##TYPE##m1(from, vl);                                                                 \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE PACKET load_or_zero(Mask mask, const SCALAR* from) {                                     \
-    return __riscv_vle##SEW##_v_##TYPE##m1_mu(mask, splat(SCALAR(0)), from, lanes);                                   \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride, size_t vl = lanes) { \
-    return __riscv_vlse##SEW##_v_##TYPE##m1(from, byte_stride, vl);                                                   \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a, size_t vl = lanes) {                             \
-    __riscv_vse##SEW(to, a, vl);                                                                                      \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const PACKET& a) {                              \
-    __riscv_vse##SEW(mask, to, a, lanes);                                                                             \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a,              \
-                                                size_t vl = lanes) {                                                  \
-    __riscv_vsse##SEW(to, byte_stride, a, vl);                                                                        \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                              \
-    return __riscv_vmv_v_x_u##SEW##m1(x, lanes);                                                                      \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m1(lanes); }                        \
-  /* Lane i of the result is lane source_lane[i] of a. */                                                             \
-  static EIGEN_STRONG_INLINE PACKET permute(const PACKET& a, const Unsigned& source_lane) {                           \
-    return __riscv_vrgather(a, source_lane, lanes);                                                                   \
-  }                                                                                                                   \
-  /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                             \
-  static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) { return __riscv_vlm_v_b##SEW(bits, lanes); }
+#define EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, TYPE)                                                        \
+  typedef SCALAR Scalar;                                                                                               \
+  typedef numext::uint##SEW##_t UnsignedScalar;                                                                        \
+  typedef vuint##SEW##m1_t Unsigned;                                                                                   \
+  typedef vbool##SEW##_t Mask;                                                                                         \
+  enum { lanes = EIGEN_RVV_VLEN / SEW };                                                                               \
+  static EIGEN_STRONG_INLINE PACKET load(const SCALAR* from, size_t vl) {                                              \
+    return __riscv_vle##SEW##_v_##TYPE##m1(from, vl);                                                                  \
+  }                                                                                                                    \
+  static EIGEN_STRONG_INLINE PACKET load_or_zero(Mask mask, const SCALAR* from) {                                      \
+    return __riscv_vle##SEW##_v_##TYPE##m1_mu(mask, splat(SCALAR(0)), from, lanes);                                    \
+  }                                                                                                                    \
+  static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride, size_t vl = lanes) {  \
+    return __riscv_vlse##SEW##_v_##TYPE##m1(from, byte_stride, vl);                                                    \
+  }                                                                                                                    \
+  static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a, size_t vl = lanes) {                              \
+    __riscv_vse##SEW(to, a, vl);                                                                                       \
+  }                                                                                                                    \
+  static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const PACKET& a) {                               \
+    __riscv_vse##SEW(mask, to, a, lanes);                                                                              \
+  }                                                                                                                    \
+  static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a,               \
+                                                size_t vl = lanes) {                                                   \
+    __riscv_vsse##SEW(to, byte_stride, a, vl);                                                                         \
+  }                                                                                                                    \
+  static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                               \
+    return __riscv_vmv_v_x_u##SEW##m1(x, lanes);                                                                       \
+  }                                                                                                                    \
+  static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m1(lanes); }                         \
+  /* Lane i of the result is lane source_lane[i] of a. */                                                              \
+  static EIGEN_STRONG_INLINE PACKET permute(const PACKET& a, const Unsigned& source_lane) {                            \
+    return __riscv_vrgather(a, source_lane, lanes);                                                                    \
+  }                                                                                                                    \
+  /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                              \
+  static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) { return __riscv_vlm_v_b##SEW(bits, lanes); } \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 2, rows[0], rows[1])                                          \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 3, rows[0], rows[1], rows[2])                                 \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 4, rows[0], rows[1], rows[2], rows[3])                        \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 5, rows[0], rows[1], rows[2], rows[3], rows[4])               \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 6, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5])      \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 7, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5],      \
+                              rows[6])                                                                                 \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 8, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5],      \
+                              rows[6], rows[7])
 
 #define EIGEN_RVV_REAL_PACKET_INFO(PACKET, SCALAR, SEW)                                                 \
   template <>                                                                                           \
@@ -143,6 +160,7 @@ EIGEN_RVV_UNSIGNED_PACKET_INFO(PacketXul, numext::uint64_t, 64)
 #undef EIGEN_RVV_SIGNED_PACKET_INFO
 #undef EIGEN_RVV_REAL_PACKET_INFO
 #undef EIGEN_RVV_PACKET_INFO_COMMON
+#undef EIGEN_RVV_STORE_INTERLEAVED
 
 // ---------------------------------------------------------------------------
 // Eigen's traits.
@@ -560,16 +578,32 @@ EIGEN_STRONG_INLINE Packet reverse(const Packet& a) {
                        __riscv_vrsub(Info::lane_index(), typename Info::UnsignedScalar(Info::lanes - 1), Info::lanes));
 }
 
-// The block's rows go to memory with a stride of N elements (row i at
-// offset i), which lays the columns out one after another; then the packets
-// are reloaded contiguously.
+// Writes the block's rows interleaved: element j of row i at buffer[j * N + i],
+// which lays the columns out one after another. Up to 8 real rows: one
+// segmented store (vssegN); otherwise one strided store per row.
+template <typename Packet, int N>
+EIGEN_STRONG_INLINE void store_columns(typename rvv_packet_info<Packet>::Scalar* buffer,
+                                       const PacketBlock<Packet, N>& block, true_type /* segmented */) {
+  rvv_packet_info<Packet>::store_interleaved(buffer, block.packet);
+}
+template <typename Packet, int N>
+EIGEN_STRONG_INLINE void store_columns(typename rvv_packet_info<Packet>::Scalar* buffer,
+                                       const PacketBlock<Packet, N>& block, false_type /* strided */) {
+  typedef typename rvv_packet_info<Packet>::Scalar Scalar;
+  for (int i = 0; i < N; ++i)
+    rvv_packet_info<Packet>::store_strided(buffer + i, std::ptrdiff_t(N * sizeof(Scalar)), block.packet[i]);
+}
+
+// The block's columns go to memory one after another (store_columns), then
+// the packets are reloaded contiguously.
 template <typename Packet, int N>
 EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
   EIGEN_STATIC_ASSERT(N >= 1 && N <= int(Info::lanes), YOU_MADE_A_PROGRAMMING_MISTAKE)
   Scalar buffer[N * Info::lanes];
-  for (int i = 0; i < N; ++i) Info::store_strided(buffer + i, std::ptrdiff_t(N * sizeof(Scalar)), block.packet[i]);
+  enum { segmented = N <= 8 && !is_same<typename Info::Family, rvv_complex_family>::value };
+  store_columns(buffer, block, typename conditional<bool(segmented), true_type, false_type>::type());
   for (int i = 0; i < N; ++i) block.packet[i] = Info::load(buffer + i * Info::lanes, Info::lanes);
 }
 
