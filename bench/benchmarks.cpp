@@ -30,16 +30,30 @@ namespace {
 
 long fixed_iterations = 0;  // --iterations=N: run every benchmark exactly N times
 
+template <typename Scalar>
+Scalar entry(Eigen::Index i, Eigen::Index j) {
+  const double value = double(((i * 7 + j * 13) % 17) - 8) / 16;
+  if constexpr (Eigen::NumTraits<Scalar>::IsComplex) {
+    return Scalar(value, double(((i * 5 + j * 3) % 11) - 5) / 8);
+  } else {
+    return Scalar(value);
+  }
+}
+
 template <typename Matrix>
 Matrix filled(Eigen::Index rows, Eigen::Index cols) {
   Matrix m(rows, cols);
   for (Eigen::Index j = 0; j < cols; ++j)
-    for (Eigen::Index i = 0; i < rows; ++i) m(i, j) = typename Matrix::Scalar(((i * 7 + j * 13) % 17) - 8) / 16;
+    for (Eigen::Index i = 0; i < rows; ++i) m(i, j) = entry<typename Matrix::Scalar>(i, j);
   return m;
 }
 
+// Real floating-point operations per multiply-add: 2, or 8 for complex.
+template <typename Scalar>
 void set_flops(benchmark::State& state, double m, double n, double k) {
-  state.counters["flops"] = benchmark::Counter(2 * m * n * k, benchmark::Counter::kIsIterationInvariantRate);
+  const double per_multiply_add = Eigen::NumTraits<Scalar>::IsComplex ? 8 : 2;
+  state.counters["flops"] =
+      benchmark::Counter(per_multiply_add * m * n * k, benchmark::Counter::kIsIterationInvariantRate);
 }
 
 // C (m x n) = A (m x k) * B (k x n), column-major, no aliasing.
@@ -54,7 +68,7 @@ void gemm(benchmark::State& state) {
     benchmark::DoNotOptimize(c.data());
     benchmark::ClobberMemory();
   }
-  set_flops(state, double(m), double(n), double(k));
+  set_flops<Scalar>(state, double(m), double(n), double(k));
 }
 
 // y = A x (A m x n) and y = A^T x.
@@ -75,7 +89,7 @@ void gemv(benchmark::State& state) {
     benchmark::DoNotOptimize(y.data());
     benchmark::ClobberMemory();
   }
-  set_flops(state, double(m), double(n), 1);
+  set_flops<Scalar>(state, double(m), double(n), 1);
 }
 
 // The products that reuse the GEBP kernel with their own packing or blocking:
@@ -103,7 +117,7 @@ void blas3(benchmark::State& state) {
     benchmark::DoNotOptimize(c.data());
     benchmark::ClobberMemory();
   }
-  set_flops(state, double(m), double(n), operation == BlasThree::symm ? double(m) : double(m) / 2);
+  set_flops<Scalar>(state, double(m), double(n), operation == BlasThree::symm ? double(m) : double(m) / 2);
 }
 
 // A rank-3 by rank-2 Tensor contraction, as a dense layer on a batch of
@@ -122,7 +136,7 @@ void tensor_contraction(benchmark::State& state) {
     benchmark::DoNotOptimize(output.data());
     benchmark::ClobberMemory();
   }
-  set_flops(state, double(batch * length), double(units), double(features));
+  set_flops<Scalar>(state, double(batch * length), double(units), double(features));
 }
 
 // Registers with the fixed iteration count when one was asked for.
@@ -138,6 +152,12 @@ void register_benchmarks() {
   for (const auto& shape : gemm_shapes) {
     configured(benchmark::RegisterBenchmark("sgemm", gemm<float>)->Args(shape)->ArgNames({"m", "n", "k"}));
     configured(benchmark::RegisterBenchmark("dgemm", gemm<double>)->Args(shape)->ArgNames({"m", "n", "k"}));
+  }
+  for (const auto& shape : std::vector<std::vector<int64_t>>{{64, 64, 64}, {256, 256, 256}}) {
+    configured(
+        benchmark::RegisterBenchmark("cgemm", gemm<std::complex<float>>)->Args(shape)->ArgNames({"m", "n", "k"}));
+    configured(
+        benchmark::RegisterBenchmark("zgemm", gemm<std::complex<double>>)->Args(shape)->ArgNames({"m", "n", "k"}));
   }
   for (int64_t size : {256, 1024}) {
     configured(benchmark::RegisterBenchmark("sgemv", gemv<float, false>)->Args({size, size})->ArgNames({"m", "n"}));

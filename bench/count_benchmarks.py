@@ -50,7 +50,8 @@ def multiply_adds(name):
     """m n k of a product benchmark (from its argument names), or None."""
     arguments = dict((key, int(value)) for key, value in re.findall(r"(\w+):(\d+)", name))
     if "k" in arguments:
-        return arguments["m"] * arguments["n"] * arguments["k"]
+        # A complex multiply-add is 4 real FMAs.
+        return arguments["m"] * arguments["n"] * arguments["k"] * (4 if name.startswith(("cgemm", "zgemm")) else 1)
     if name.startswith(("strmm", "strsm")):  # a triangle of m x m times m x n
         return arguments["m"] * arguments["m"] * arguments["n"] // 2
     if name.startswith("ssymm"):
@@ -63,7 +64,7 @@ def multiply_adds(name):
 
 
 def element_bits(name):
-    return 64 if name.startswith(("dgemm", "dgemv")) or "double" in name else 32
+    return 64 if name.startswith(("dgemm", "dgemv", "zgemm")) or "double" in name else 32
 
 
 def main():
