@@ -52,11 +52,16 @@ def main():
     parser.add_argument("--vlen", type=int, required=True)
     parser.add_argument("--json")
     parser.add_argument("--markdown")
+    parser.add_argument("--without-generic-gebp", action="store_true",
+                        help="leave out the EIGEN_RVV_GENERIC_GEBP build (complex products run the RVV kernel in it "
+                             "too: Eigen's generic complex GEBP needs interleaved packets)")
     parser.add_argument("--only", nargs="*", help="kernel names to run (default: all)")
     arguments = parser.parse_args()
     binaries = [("stock Eigen 3.4.0", os.path.join(arguments.build_dir, "bench", "kernels_stock_eigen")),
                 ("eigen-rvv, generic GEBP", os.path.join(arguments.build_dir, "bench", "kernels_generic_gebp")),
                 ("eigen-rvv", os.path.join(arguments.build_dir, "bench", "kernels"))]
+    if arguments.without_generic_gebp:
+        del binaries[1]
     for _, binary in binaries:
         if not os.path.exists(binary):
             raise SystemExit("%s is missing: cmake --build %s --target kernels kernels_stock_eigen kernels_generic_gebp"

@@ -75,10 +75,15 @@ def main():
     parser.add_argument("--repetitions", type=int, default=1, help="R: iterations of the first run (the second: 2R)")
     parser.add_argument("--json")
     parser.add_argument("--markdown")
+    parser.add_argument("--without-generic-gebp", action="store_true",
+                        help="leave out the EIGEN_RVV_GENERIC_GEBP build (complex products run the RVV kernel in it "
+                             "too: Eigen's generic complex GEBP needs interleaved packets)")
     arguments = parser.parse_args()
     binaries = [("stock Eigen 3.4.0", os.path.join(arguments.build_dir, "bench", "benchmarks_stock_eigen")),
                 ("eigen-rvv, generic GEBP", os.path.join(arguments.build_dir, "bench", "benchmarks_generic_gebp")),
                 ("eigen-rvv", os.path.join(arguments.build_dir, "bench", "benchmarks"))]
+    if arguments.without_generic_gebp:
+        del binaries[1]
     for _, binary in binaries:
         if not os.path.exists(binary):
             raise SystemExit("%s is missing: cmake --build %s --target benchmarks benchmarks_stock_eigen "

@@ -28,24 +28,35 @@ TEST(UnsupportedModules, TensorUsesTheBackendPackets) {
   EXPECT_GT(int(Evaluator::PacketSize), 1);
 }
 
+// A small multiple of 1/8 (real and imaginary part for complex Scalar).
+template <typename Scalar>
+Scalar eighths(int real, int imag) {
+  if constexpr (Eigen::NumTraits<Scalar>::IsComplex) {
+    return Scalar(real / 8.0, imag / 8.0);
+  } else {
+    return Scalar(real / 8.0);
+  }
+}
+
 // Contractions of a rank-3 tensor over its middle dimension (the LHS mapper
-// then reads with a stride), float and double, column- and row-major:
-// packing through Tensor's mappers into the GEBP kernel.
+// then reads with a stride), float, double and complex, column- and
+// row-major: packing through Tensor's mappers into the GEBP kernel.
 template <typename Scalar, int Layout>
 void check_middle_dimension_contraction(int d0, int d1, int d2, int n) {
   Eigen::Tensor<Scalar, 3, Layout> a(d0, d1, d2);
   Eigen::Tensor<Scalar, 2, Layout> b(d1, n);
   for (int i = 0; i < d0; ++i)
     for (int j = 0; j < d1; ++j)
-      for (int l = 0; l < d2; ++l) a(i, j, l) = Scalar((i * 7 + j * 3 + l * 5) % 11) / 8 - Scalar(0.5);
+      for (int l = 0; l < d2; ++l)
+        a(i, j, l) = eighths<Scalar>((i * 7 + j * 3 + l * 5) % 11 - 4, (i + 2 * j + l) % 7 - 3);
   for (int j = 0; j < d1; ++j)
-    for (int c = 0; c < n; ++c) b(j, c) = Scalar((j * 5 + c) % 13) / 4 - Scalar(1.5);
+    for (int c = 0; c < n; ++c) b(j, c) = eighths<Scalar>(2 * ((j * 5 + c) % 13) - 12, 2 * ((j + 3 * c) % 5) - 4);
   const Eigen::array<Eigen::IndexPair<int>, 1> dims = {Eigen::IndexPair<int>(1, 0)};
   const Eigen::Tensor<Scalar, 3, Layout> c = a.contract(b, dims);  // (d0, d2, n)
   ASSERT_EQ(c.dimension(0), d0);
   ASSERT_EQ(c.dimension(1), d2);
   ASSERT_EQ(c.dimension(2), n);
-  // Multiples of 1/32 with small sums: exact in float and double.
+  // Multiples of 1/64 with small sums: exact in float and double.
   for (int i = 0; i < d0; ++i)
     for (int l = 0; l < d2; ++l)
       for (int col = 0; col < n; ++col) {
@@ -63,6 +74,9 @@ TEST(UnsupportedModules, TensorContractionsOverAMiddleDimension) {
     check_middle_dimension_contraction<float, Eigen::RowMajor>(shape[0], shape[1], shape[2], shape[3]);
     check_middle_dimension_contraction<double, Eigen::ColMajor>(shape[0], shape[1], shape[2], shape[3]);
     check_middle_dimension_contraction<double, Eigen::RowMajor>(shape[0], shape[1], shape[2], shape[3]);
+    check_middle_dimension_contraction<std::complex<float>, Eigen::ColMajor>(shape[0], shape[1], shape[2], shape[3]);
+    check_middle_dimension_contraction<std::complex<float>, Eigen::RowMajor>(shape[0], shape[1], shape[2], shape[3]);
+    check_middle_dimension_contraction<std::complex<double>, Eigen::ColMajor>(shape[0], shape[1], shape[2], shape[3]);
   }
 }
 

@@ -198,9 +198,13 @@ EIGEN_STRONG_INLINE Packet complex_divide(const Packet& a, const Packet& b) {
   // NaN in b: vfmax ignores a NaN operand, so restore it in the scale.
   scale = __riscv_vfadd_mu(__riscv_vmor(__riscv_vmfne(b.real, b.real, vl), __riscv_vmfne(b.imag, b.imag, vl), vl),
                            scale, b.real, b.imag, vl);
+  // (With an infinite divisor the numerator only gives the signs of the zero
+  // result: a / 4 keeps its sum of two products from overflowing.)
+  const Real a_real = __riscv_vfmul_mu(infinite_divisor, a.real, a.real, RealScalar(0.25), vl);
+  const Real a_imag = __riscv_vfmul_mu(infinite_divisor, a.imag, a.imag, RealScalar(0.25), vl);
   const Real norm = __riscv_vfmacc(__riscv_vfmul(scaled_real, scaled_real, vl), scaled_imag, scaled_imag, vl);
-  const Real numerator_real = __riscv_vfmacc(__riscv_vfmul(a.real, scaled_real, vl), a.imag, scaled_imag, vl);
-  const Real numerator_imag = __riscv_vfnmsac(__riscv_vfmul(a.imag, scaled_real, vl), a.real, scaled_imag, vl);
+  const Real numerator_real = __riscv_vfmacc(__riscv_vfmul(a_real, scaled_real, vl), a_imag, scaled_imag, vl);
+  const Real numerator_imag = __riscv_vfnmsac(__riscv_vfmul(a_imag, scaled_real, vl), a_real, scaled_imag, vl);
   Real real = __riscv_vfdiv(__riscv_vfdiv(numerator_real, norm, vl), scale, vl);
   Real imag = __riscv_vfdiv(__riscv_vfdiv(numerator_imag, norm, vl), scale, vl);
   // Zero divisor: a / 0 part by part.
