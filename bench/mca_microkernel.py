@@ -6,7 +6,7 @@
 # with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 """Static analysis of the GEBP microkernel's inner loop with llvm-mca.
 
-  bench/mca_microkernel.py [--vlen 256] [--cpu spacemit-x60] [--scalar float|double]
+  bench/mca_microkernel.py [--vlen 256] [--cpu spacemit-x60] [--scalar float|double|cfloat|cdouble]
                            [--compiler clang++-22] [--generic-gebp] [--extra-flags ...]
   bench/mca_microkernel.py --binary PROGRAM --check [--scalar float|double]
 
@@ -74,7 +74,7 @@ def innermost_fma_loop(disassembly):
     """The innermost loop with the most vector FMAs (at least 8)."""
     best = None
     for body in innermost_loops(disassembly):
-        fmas = sum(1 for i in body if i[1].startswith("vfmacc") or i[1].startswith("vfmadd"))
+        fmas = sum(1 for i in body if i[1].startswith(("vfmacc", "vfmadd", "vfnmsac")))
         if fmas >= 8 and (best is None or fmas > best[0]):
             best = (fmas, body)
     if best is None:
@@ -134,7 +134,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--vlen", type=int, default=256)
     parser.add_argument("--cpu", default="spacemit-x60")
-    parser.add_argument("--scalar", default="float", choices=["float", "double"])
+    parser.add_argument("--scalar", default="float", choices=["float", "double", "cfloat", "cdouble"],
+                        help="cfloat/cdouble: std::complex<float>/<double> (4 real FMAs per complex multiply-add)")
     parser.add_argument("--compiler", default="clang++-22")
     parser.add_argument("--generic-gebp", action="store_true")
     parser.add_argument("--extra-flags", nargs="*", default=[])
@@ -149,10 +150,12 @@ def main():
         status = check_microkernel_loops(disassembly, arguments.show_loop)
         return status if arguments.check else 0
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    sew = 32 if arguments.scalar == "float" else 64
+    sew = 32 if arguments.scalar in ("float", "cfloat") else 64
+    scalar = {"cfloat": "std::complex<float>", "cdouble": "std::complex<double>"}.get(arguments.scalar,
+                                                                                      arguments.scalar)
     with tempfile.TemporaryDirectory() as directory:
         source = os.path.join(directory, "kernel.cpp")
-        open(source, "w").write(SOURCE.replace("SCALAR", arguments.scalar))
+        open(source, "w").write(SOURCE.replace("SCALAR", scalar))
         binary = os.path.join(directory, "kernel")
         command = [arguments.compiler, "--target=riscv64-linux-gnu", "-march=rv64gcv_zfh_zvfh",
                    "-mrvv-vector-bits=%d" % arguments.vlen, "-O2", "-fno-omit-frame-pointer", "-fuse-ld=lld",
@@ -171,8 +174,8 @@ def main():
                                  "-iterations=%d" % iterations, region], check=True, stdout=subprocess.PIPE,
                                 universal_newlines=True).stdout
     cycles = int(re.search(r"Total Cycles:\s+(\d+)", report).group(1)) / iterations
-    fmas = sum(1 for line in loop if line.startswith(("vfmacc", "vfmadd")))
-    throughputs = [float(m.group(1)) for m in re.finditer(r"^\s*\d+\s+\d+\s+([0-9.]+)\s.*\s(vfmacc|vfmadd)\.",
+    fmas = sum(1 for line in loop if line.startswith(("vfmacc", "vfmadd", "vfnmsac")))
+    throughputs = [float(m.group(1)) for m in re.finditer(r"^\s*\d+\s+\d+\s+([0-9.]+)\s.*\s(vfmacc|vfmadd|vfnmsac)\.",
                                                            report, re.M)]
     peak_cycles = fmas * max(throughputs)  # the FMA unit busy on every cycle it can be
     if arguments.show_loop:
