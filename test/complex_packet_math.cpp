@@ -23,8 +23,10 @@ namespace ei = Eigen::internal;
 
 namespace {
 
+// PacketTest (packet_test_support.h) gives the packet type, lanes, loads,
+// stores and the per-lane comparisons (both parts of every lane).
 template <typename Real_>
-class ComplexPacketMath : public ::testing::Test {
+class ComplexPacketMath : public PacketTest<std::complex<Real_>> {
  public:
   typedef Real_ Real;
   typedef std::complex<Real> Scalar;
@@ -34,13 +36,6 @@ class ComplexPacketMath : public ::testing::Test {
 
   void SetUp() override {
     if (!ei::packet_traits<Scalar>::Vectorizable) GTEST_SKIP() << "not vectorized by this upstream backend";
-  }
-
-  static Packet load(const Scalar* from) { return ei::ploadu<Packet>(from); }
-  static std::vector<Scalar> store(const Packet& p) {
-    std::vector<Scalar> out(lanes);
-    ei::pstoreu(out.data(), p);
-    return out;
   }
 
   // The parts every test value is built from: both zeros, +-1, ties,
@@ -85,32 +80,7 @@ class ComplexPacketMath : public ::testing::Test {
     for_each_packet(pool, lanes, check);
   }
 
-  // Compares a packet with reference(lane) at every lane; both parts must
-  // satisfy `compare`.
-  template <typename Reference, typename Compare>
-  static void expect_lanes(const char* op, const Packet& result, Reference reference, Compare compare, const Scalar* a,
-                           const Scalar* b = nullptr) {
-    const std::vector<Scalar> got = store(result);
-    for (int i = 0; i < lanes; ++i) {
-      const Scalar expected = reference(i);
-      if (!compare(expected, got[i])) {
-        ADD_FAILURE() << op << " lane " << i << " of " << lanes << ": a=" << describe(a[i])
-                      << (b ? " b=" + describe(b[i]) : std::string()) << " expected " << describe(expected) << " got "
-                      << describe(got[i]);
-        return;
-      }
-    }
-  }
-  template <typename Reference>
-  static void expect_exact(const char* op, const Packet& result, Reference reference, const Scalar* a,
-                           const Scalar* b = nullptr) {
-    expect_lanes(
-        op, result, reference, [](const Scalar& e, const Scalar& g) { return same_value(e, g); }, a, b);
-  }
-
-  static std::string describe(const Scalar& x) {
-    return "(" + packet_test::describe(x.real()) + ", " + packet_test::describe(x.imag()) + ")";
-  }
+  static std::string describe(const Scalar& x) { return packet_test::describe(x); }
 
   // |got - expected| <= tolerance * |expected| (plus the smallest normal);
   // where a part of the expected value overflowed, that part equal and the

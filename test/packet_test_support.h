@@ -133,13 +133,16 @@ double ulp_distance(Scalar a, Scalar b) {
 
 template <typename Scalar>
 std::string describe(Scalar x) {
-  if constexpr (std::is_integral<Scalar>::value) {
+  if constexpr (is_complex<Scalar>::value) {
+    return "(" + describe(x.real()) + ", " + describe(x.imag()) + ")";
+  } else if constexpr (std::is_integral<Scalar>::value) {
     return std::is_signed<Scalar>::value ? std::to_string((long long)x) : std::to_string((unsigned long long)x);
+  } else {
+    char buffer[96];
+    std::snprintf(buffer, sizeof(buffer), "%.*g (bits 0x%llx)", std::numeric_limits<Scalar>::max_digits10, (double)x,
+                  (unsigned long long)bits_of(x));
+    return buffer;
   }
-  char buffer[96];
-  std::snprintf(buffer, sizeof(buffer), "%.*g (bits 0x%llx)", std::numeric_limits<Scalar>::max_digits10, (double)x,
-                (unsigned long long)bits_of(x));
-  return buffer;
 }
 
 // Special values: signed zeros, denormals, normal limits, infinities, NaN,
