@@ -48,7 +48,7 @@ for configuration in "${configurations[@]}"; do
       IFS=- read -r compiler vlen variant <<<"$configuration"
       args=(-DCMAKE_TOOLCHAIN_FILE=toolchains/riscv64-clang.cmake -DEIGEN_RVV_VLEN="$vlen"
             -DEIGEN_RVV_CLANG_VERSION="${compiler#clang}")
-      if [ "${variant:-}" = "agnostic" ]; then args+=(-DEIGEN_RVV_QEMU_AGNOSTIC_ONES=ON); fi
+      if [ "${variant:-}" = "agnostic-ones" ]; then args+=(-DEIGEN_RVV_QEMU_AGNOSTIC_ONES=ON); fi
       ;;
     upstream-patch)
       ;;
