@@ -38,9 +38,13 @@ WORKLOADS = [
     ("log", 1000000, 1, None),
     ("logistic", 1000000, 1, None),
     ("cmul_conj", 100000, 1, None),
+    ("sgemm", 128, 1, (128 ** 3, 32)),
+    ("hgemm", 128, 1, (128 ** 3, 16)),  # Eigen::half
+    ("half_madd", 100000, 1, None),
+    ("half_tanh", 100000, 1, None),
 ]
 
-ELEMENTWISE = ("exp", "tanh", "log", "logistic", "cmul_conj")
+ELEMENTWISE = ("exp", "tanh", "log", "logistic", "cmul_conj", "half_madd", "half_tanh")
 
 COLUMNS = ["total", "scalar", "vector", "vector_fma_vv", "vector_fma_vf", "vector_load", "vector_store", "vsetvl",
            "beats", "cycles_model"]

@@ -9,9 +9,11 @@
 // against stock Eigen 3.4.0 alone (what users get without eigen-rvv).
 //
 //   kernels <name> <size> <repetitions>
-//   names: saxpy sum dot sgemv sgemm dgemm cgemm exp tanh log logistic (the
-//   last four: elementwise on an ArrayXf of <size> elements), cmul_conj
-//   (c = a.cwiseProduct(b.conjugate()) on <size> complex<float>)
+//   names: saxpy sum dot sgemv sgemm dgemm cgemm hgemm (Eigen::half) exp tanh
+//   log logistic (the last four: elementwise on an ArrayXf of <size>
+//   elements), cmul_conj (c = a.cwiseProduct(b.conjugate()) on <size>
+//   complex<float>), half_madd and half_tanh (a * b + c and a.tanh() on
+//   <size> Eigen::half)
 
 #include <Eigen/Dense>
 
@@ -36,7 +38,8 @@ Matrix filled(Eigen::Index rows, Eigen::Index cols) {
 int main(int argc, char** argv) {
   if (argc != 4) {
     std::fprintf(stderr,
-                 "usage: %s saxpy|sum|dot|sgemv|sgemm|dgemm|cgemm|exp|tanh|log|logistic|cmul_conj <size> "
+                 "usage: %s saxpy|sum|dot|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh "
+                 "<size> "
                  "<repetitions>\n",
                  argv[0]);
     return 2;
@@ -78,6 +81,28 @@ int main(int argc, char** argv) {
     Eigen::MatrixXcf c(n, n);
     for (long r = 0; r < repetitions; ++r) c.noalias() = a * b;
     sink = c(0, 0).real();
+  } else if (!std::strcmp(name, "hgemm")) {
+    // Eigen::half, the half-precision type ML frameworks use.
+    typedef Eigen::Matrix<Eigen::half, Eigen::Dynamic, Eigen::Dynamic> MatrixXh;
+    const MatrixXh a = filled<Eigen::MatrixXf>(n, n).cast<Eigen::half>();
+    const MatrixXh b = filled<Eigen::MatrixXf>(n, n).cast<Eigen::half>();
+    MatrixXh c(n, n);
+    for (long r = 0; r < repetitions; ++r) c.noalias() = a * b;
+    sink = float(c(0, 0));
+  } else if (!std::strcmp(name, "half_madd") || !std::strcmp(name, "half_tanh")) {
+    typedef Eigen::Array<Eigen::half, Eigen::Dynamic, 1> ArrayXh;
+    const ArrayXh a = Eigen::ArrayXf::LinSpaced(n, -4.0f, 4.0f).cast<Eigen::half>();
+    const ArrayXh b = Eigen::ArrayXf::LinSpaced(n, 2.0f, -1.0f).cast<Eigen::half>();
+    const ArrayXh c = Eigen::ArrayXf::LinSpaced(n, 0.5f, 1.5f).cast<Eigen::half>();
+    ArrayXh y(n);
+    for (long r = 0; r < repetitions; ++r) {
+      if (!std::strcmp(name, "half_madd")) {
+        y = a * b + c;
+      } else {
+        y = a.tanh();
+      }
+    }
+    sink = float(y[n / 3]);
   } else if (!std::strcmp(name, "cmul_conj")) {
     const Eigen::ArrayXcf a = filled<Eigen::MatrixXf>(n, 1).cast<std::complex<float> >() * std::complex<float>(1, -2);
     const Eigen::ArrayXcf b = filled<Eigen::MatrixXf>(n, 1).cast<std::complex<float> >() * std::complex<float>(3, 1);

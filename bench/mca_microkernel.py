@@ -6,9 +6,9 @@
 # with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 """Static analysis of the GEBP microkernel's inner loop with llvm-mca.
 
-  bench/mca_microkernel.py [--vlen 256] [--cpu spacemit-x60] [--scalar float|double|cfloat|cdouble]
+  bench/mca_microkernel.py [--vlen 256] [--cpu spacemit-x60] [--scalar float|double|cfloat|cdouble|half]
                            [--compiler clang++-22] [--generic-gebp] [--extra-flags ...]
-  bench/mca_microkernel.py --binary PROGRAM --check [--scalar float|double]
+  bench/mca_microkernel.py --binary PROGRAM --check [--expect real complex half]
 
 Compiles a translation unit that instantiates Eigen's gebp_kernel (through the overlay, as
 any product does) for riscv64 at the given VLEN, disassembles it, takes the innermost loop of
@@ -85,15 +85,16 @@ def innermost_fma_loop(disassembly):
 VECTOR_SCALAR_FMAS = ("vfmacc.vf", "vfnmsac.vf")
 
 
-def check_microkernel_loops(disassembly, show):
+def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex")):
     """Every GEBP k-loop of a program: the innermost loops with at least 8 vector-scalar FMAs and
     no vector store and no vector-vector FMA (those are the result updates, GEMV and the like). Each
     must issue the same number of FMAs per LHS load (vle for a real LHS, vlseg2 for a complex one)
     and hold no vsetvli, vrgather, vslide or broadcast; the full micro-tiles must be there: a real
-    one with 16 vfmacc.vf per vle and a complex x complex one with 32 FMAs per vlseg2 (narrower
-    panels issue fewer FMAs per load by design)."""
+    one with 16 vfmacc.vf per vle and a complex x complex one with 32 FMAs per vlseg2, and on
+    request a binary16 one with 16 vfmacc.vf per vle16 (narrower panels issue fewer FMAs per load
+    by design)."""
     failures = 0
-    ratios = {"vle": set(), "vlseg2": set()}
+    ratios = {"vle": set(), "vlseg2": set(), "vle16": set()}
     for body in innermost_loops(disassembly):
         mnemonics = [i[1] for i in body]
         fmas = sum(1 for m in mnemonics if m in VECTOR_SCALAR_FMAS)
@@ -101,8 +102,8 @@ def check_microkernel_loops(disassembly, show):
             continue
         if any(m.startswith(("vfmacc.vv", "vfnmsac.vv", "vfmadd", "vfmsub")) for m in mnemonics):
             continue
-        plain_loads = sum(1 for m in mnemonics if re.match(r"vle(32|64)\.v$", m))
-        segmented_loads = sum(1 for m in mnemonics if re.match(r"vlseg2e(32|64)\.v$", m))
+        plain_loads = sum(1 for m in mnemonics if re.match(r"vle(16|32|64)\.v$", m))
+        segmented_loads = sum(1 for m in mnemonics if re.match(r"vlseg2e(16|32|64)\.v$", m))
         problems = [m for m in mnemonics if m.startswith(("vsetvl", "vsetivl", "vrgather", "vslide", "vfmv.v.f"))]
         loads = plain_loads + segmented_loads
         if plain_loads and segmented_loads:
@@ -113,15 +114,20 @@ def check_microkernel_loops(disassembly, show):
             problems.append("%.1f FMAs per LHS load" % (fmas / loads if loads else 0))
         else:
             ratios[kind].add(ratio)
+            if any(re.match(r"vle16\.v$", m) for m in mnemonics):
+                ratios["vle16"].add(ratio)
         print("k-loop at 0x%x: %d instructions, %d vector-scalar FMAs, %d %s loads%s" %
               (body[0][0], len(body), fmas, loads, kind, (", unexpected: " + ", ".join(problems)) if problems else ""))
         if show:
             sys.stdout.write("\n".join(as_text(body)) + "\n")
         failures += bool(problems)
-    if 16 not in ratios["vle"]:
+    if "real" in expected_tiles and 16 not in ratios["vle"]:
         print("FAILED: no real k-loop with 16 vfmacc.vf per vector load")
         failures += 1
-    if 32 not in ratios["vlseg2"]:
+    if "half" in expected_tiles and 16 not in ratios["vle16"]:
+        print("FAILED: no binary16 k-loop with 16 vfmacc.vf per vle16")
+        failures += 1
+    if "complex" in expected_tiles and 32 not in ratios["vlseg2"]:
         print("FAILED: no complex x complex k-loop with 32 FMAs per segmented load")
         failures += 1
     if failures:
@@ -134,7 +140,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--vlen", type=int, default=256)
     parser.add_argument("--cpu", default="spacemit-x60")
-    parser.add_argument("--scalar", default="float", choices=["float", "double", "cfloat", "cdouble"],
+    parser.add_argument("--scalar", default="float", choices=["float", "double", "cfloat", "cdouble", "half"],
                         help="cfloat/cdouble: std::complex<float>/<double> (4 real FMAs per complex multiply-add)")
     parser.add_argument("--compiler", default="clang++-22")
     parser.add_argument("--generic-gebp", action="store_true")
@@ -143,15 +149,17 @@ def main():
     parser.add_argument("--binary", help="take the loop from this program instead of compiling one")
     parser.add_argument("--check", action="store_true", help="assert the k-loop's properties (with --binary)")
     parser.add_argument("--objdump", default="llvm-objdump-22")
+    parser.add_argument("--expect", nargs="+", default=["real", "complex"], choices=["real", "complex", "half"],
+                        help="the full micro-tiles --check requires (default: both)")
     arguments = parser.parse_args()
     if arguments.binary:
         disassembly = subprocess.run([arguments.objdump, "-d", "--no-show-raw-insn", arguments.binary], check=True,
                                      stdout=subprocess.PIPE, universal_newlines=True).stdout
-        status = check_microkernel_loops(disassembly, arguments.show_loop)
+        status = check_microkernel_loops(disassembly, arguments.show_loop, arguments.expect)
         return status if arguments.check else 0
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    sew = 32 if arguments.scalar in ("float", "cfloat") else 64
-    scalar = {"cfloat": "std::complex<float>", "cdouble": "std::complex<double>"}.get(arguments.scalar,
+    sew = {"half": 16, "float": 32, "cfloat": 32}.get(arguments.scalar, 64)
+    scalar = {"cfloat": "std::complex<float>", "cdouble": "std::complex<double>", "half": "_Float16"}.get(arguments.scalar,
                                                                                       arguments.scalar)
     with tempfile.TemporaryDirectory() as directory:
         source = os.path.join(directory, "kernel.cpp")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the dependencies (Debian 12) and runs the whole test suite:
 #   clang-22 at VLEN 128, 256, 512 and 1024 (at 512 a second time with QEMU
-#   filling agnostic tail/masked-off lanes with ones), clang-19 at VLEN 256,
+#   filling agnostic tail/masked-off lanes with ones; at 256 a second time
+#   without Zfh/Zvfh/Zvfbfmin), clang-19 at VLEN 256,
 #   the pass-through proofs: native x86-64 (-march=native: AVX-512 here,
 #   and -mavx2 -mfma), aarch64 NEON and aarch64 SVE-256 (under qemu-aarch64);
 #   and the upstream patch series (ci/test-upstream-patch.sh).
@@ -14,8 +15,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 bash ci/install-dependencies.sh || exit 1
 
-all_configurations=(clang22-128 clang22-256 clang22-512 clang22-1024 clang22-512-agnostic-ones clang19-256 native
-                    native-avx2 aarch64-neon aarch64-sve256 upstream-patch)
+all_configurations=(clang22-128 clang22-256 clang22-512 clang22-1024 clang22-512-agnostic-ones clang22-256-no-zvfh
+                    clang19-256 native native-avx2 aarch64-neon aarch64-sve256 upstream-patch)
 if [ $# -gt 0 ]; then configurations=("$@"); else configurations=("${all_configurations[@]}"); fi
 
 jobs=$(nproc)
@@ -48,7 +49,10 @@ for configuration in "${configurations[@]}"; do
       IFS=- read -r compiler vlen variant <<<"$configuration"
       args=(-DCMAKE_TOOLCHAIN_FILE=toolchains/riscv64-clang.cmake -DEIGEN_RVV_VLEN="$vlen"
             -DEIGEN_RVV_CLANG_VERSION="${compiler#clang}")
-      if [ "${variant:-}" = "agnostic-ones" ]; then args+=(-DEIGEN_RVV_QEMU_AGNOSTIC_ONES=ON); fi
+      case "${variant:-}" in
+        agnostic-ones) args+=(-DEIGEN_RVV_QEMU_AGNOSTIC_ONES=ON) ;;
+        no-zvfh) args+=(-DEIGEN_RVV_ZVFH=OFF) ;;
+      esac
       ;;
     upstream-patch)
       ;;

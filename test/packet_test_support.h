@@ -28,6 +28,16 @@
 #include <type_traits>
 #include <vector>
 
+// typeid(_Float16), which GoogleTest's typed tests take: libstdc++ only
+// defines its type_info from GCC 13 on. This is the same object (a
+// fundamental type's type_info named by the Itanium mangling "DF16_"),
+// weak so that a newer libstdc++'s own definition wins.
+#if defined(__FLT16_MAX__) && defined(__GLIBCXX__) && defined(_GLIBCXX_RELEASE) && _GLIBCXX_RELEASE < 13
+extern "C" void* _ZTVN10__cxxabiv123__fundamental_type_infoE[];
+extern "C" __attribute__((weak))
+const void* const _ZTIDF16_[2] = {&_ZTVN10__cxxabiv123__fundamental_type_infoE[2], "DF16_"};
+#endif
+
 namespace packet_test {
 
 // Known deviations of upstream Eigen 3.4.0's own backends from IEEE results,
@@ -74,7 +84,21 @@ constexpr bool upstream_ldexp_rounds_denormals_twice = true;
 #endif
 
 template <typename Scalar>
-using Bits = typename std::conditional<sizeof(Scalar) == 4, std::uint32_t, std::uint64_t>::type;
+using Bits =
+    typename std::conditional<sizeof(Scalar) == 2, std::uint16_t,
+                              typename std::conditional<sizeof(Scalar) == 4, std::uint32_t, std::uint64_t>::type>::type;
+
+// Floating point, including the 16-bit types that std::is_floating_point
+// does not know (_Float16 with Debian 12's libstdc++, Eigen::half, Eigen::bfloat16).
+template <typename Scalar>
+struct is_floating
+    : std::integral_constant<bool, std::is_floating_point<Scalar>::value || std::is_same<Scalar, Eigen::half>::value ||
+                                       std::is_same<Scalar, Eigen::bfloat16>::value
+#if defined(__FLT16_MAX__)
+                                       || std::is_same<Scalar, _Float16>::value
+#endif
+                             > {
+};
 
 template <typename Scalar>
 Bits<Scalar> bits_of(Scalar x) {
@@ -101,8 +125,8 @@ template <typename Scalar>
 bool same_value(Scalar expected, Scalar actual) {
   if constexpr (is_complex<Scalar>::value) {
     return same_value(expected.real(), actual.real()) && same_value(expected.imag(), actual.imag());
-  } else if constexpr (std::is_floating_point<Scalar>::value) {
-    if (std::isnan(expected)) return std::isnan(actual);
+  } else if constexpr (is_floating<Scalar>::value) {
+    if (Eigen::numext::isnan(expected)) return Eigen::numext::isnan(actual);
     return bits_of(expected) == bits_of(actual);
   } else {
     return expected == actual;
@@ -139,8 +163,8 @@ std::string describe(Scalar x) {
     return std::is_signed<Scalar>::value ? std::to_string((long long)x) : std::to_string((unsigned long long)x);
   } else {
     char buffer[96];
-    std::snprintf(buffer, sizeof(buffer), "%.*g (bits 0x%llx)", std::numeric_limits<Scalar>::max_digits10, (double)x,
-                  (unsigned long long)bits_of(x));
+    std::snprintf(buffer, sizeof(buffer), "%.*g (bits 0x%llx)", std::numeric_limits<Scalar>::max_digits10,
+                  double(float(x)), (unsigned long long)bits_of(x));
     return buffer;
   }
 }
@@ -298,6 +322,12 @@ class PacketTest : public ::testing::Test {
     expect_lanes(op, result, reference, same_value<Scalar>, a, b);
   }
 };
+
+// The fixture's types in a typed test body: Scalar, Packet, lanes.
+#define PACKET_TEST_TYPES                                       \
+  using Scalar [[maybe_unused]] = typename TestFixture::Scalar; \
+  using Packet [[maybe_unused]] = typename TestFixture::Packet; \
+  [[maybe_unused]] constexpr int lanes = TestFixture::lanes
 
 // ptranspose(PacketBlock<Packet, N>): the N packets are the rows of an
 // N x lanes matrix; the result holds its columns one after another (for

@@ -6,7 +6,7 @@
 # Cache variables:
 #   EIGEN_RVV_VLEN                 vector length in bits: 128, 256, 512 or 1024
 #   EIGEN_RVV_CLANG_VERSION        clang major version (22 primary, 19 oldest supported)
-#   EIGEN_RVV_ZVFH                 enable Zfh/Zvfh half-precision arithmetic (default ON)
+#   EIGEN_RVV_ZVFH                 enable Zfh/Zvfh half precision and Zvfbfmin/Zvfbfwma (default ON)
 #   EIGEN_RVV_QEMU_AGNOSTIC_ONES   QEMU fills tail/masked-off lanes with all ones
 #                                  (rvv_ta_all_1s/rvv_ma_all_1s): exposes reads of
 #                                  lanes an agnostic policy left undefined
@@ -30,16 +30,20 @@ endif()
 set(CMAKE_CXX_COMPILER ${EIGEN_RVV_CLANGXX})
 set(CMAKE_CXX_COMPILER_TARGET riscv64-linux-gnu)
 
+# With EIGEN_RVV_ZVFH: native half precision (Zfh scalar, Zvfh vector) and
+# the bfloat16 conversion and widening multiply-add extensions (Zvfbfmin,
+# Zvfbfwma). Without it: plain V, where Eigen::half is computed through float
+# one element at a time and bfloat16 packets convert with integer instructions.
 set(EIGEN_RVV_MARCH rv64gcv)
 if(EIGEN_RVV_ZVFH)
-  set(EIGEN_RVV_MARCH rv64gcv_zfh_zvfh)
+  set(EIGEN_RVV_MARCH rv64gcv_zfh_zvfh_zvfbfmin_zvfbfwma)
 endif()
 set(EIGEN_RVV_TARGET_FLAGS --target=riscv64-linux-gnu -march=${EIGEN_RVV_MARCH} -mrvv-vector-bits=${EIGEN_RVV_VLEN})
 string(REPLACE ";" " " _eigen_rvv_flags "${EIGEN_RVV_TARGET_FLAGS}")
 set(CMAKE_CXX_FLAGS_INIT "${_eigen_rvv_flags}")
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-fuse-ld=lld")
 
-set(EIGEN_RVV_QEMU_CPU "rv64,v=true,vlen=${EIGEN_RVV_VLEN},zfh=true,zvfh=true")
+set(EIGEN_RVV_QEMU_CPU "rv64,v=true,vlen=${EIGEN_RVV_VLEN},zfh=true,zvfh=true,zvfbfmin=true,zvfbfwma=true")
 if(EIGEN_RVV_QEMU_AGNOSTIC_ONES)
   set(EIGEN_RVV_QEMU_CPU "${EIGEN_RVV_QEMU_CPU},rvv_ta_all_1s=true,rvv_ma_all_1s=true")
 endif()

@@ -4,9 +4,10 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The matrix-product (GEBP) microkernel for float, double, complex<float>,
-// complex<double> and the mixed real/complex products, and the packing
-// routines that feed it.
+// The matrix-product (GEBP) microkernel for float, double, _Float16 and
+// Eigen::half (Zvfh: binary16 accumulators, vfmacc.vf at SEW 16),
+// complex<float>, complex<double> and the mixed real/complex products, and
+// the packing routines that feed it.
 //
 // Eigen 3.4's generic GEBP broadcasts each RHS element into a register and
 // multiplies vector by vector (nr = 4 columns, at most 3 LHS packets: 12
@@ -81,6 +82,19 @@ struct rvv_gebp_shape {
     return remaining < Index(lanes) ? remaining : Index(lanes);
   }
 };
+
+// The element type the kernel computes with: Eigen::half as _Float16 (the
+// same bits; the kernel needs the arithmetic type for vfmacc.vf's scalar).
+template <typename Scalar>
+struct rvv_gebp_element {
+  typedef Scalar type;
+};
+#if defined(__riscv_zvfh)
+template <>
+struct rvv_gebp_element<half> {
+  typedef _Float16 type;
+};
+#endif
 
 // What Eigen's product code reads from gebp_traits: the tile (mr, nr), the
 // packet types, and the packet that sizes the LHS packing (LhsProgress).
@@ -199,8 +213,11 @@ template <typename LhsScalar, typename RhsScalar, typename Index, typename DataM
 struct rvv_gebp_kernel {
   typedef rvv_gebp_traits<LhsScalar, RhsScalar, ConjugateLhs, ConjugateRhs> Traits;
   typedef typename Traits::ResScalar ResScalar;
-  typedef typename Traits::LhsPacket LhsPacket;
-  typedef typename Traits::AccPacket AccPacket;
+  typedef typename rvv_gebp_element<LhsScalar>::type LhsElement;
+  typedef typename rvv_gebp_element<RhsScalar>::type RhsElement;
+  typedef typename rvv_gebp_element<ResScalar>::type ResElement;
+  typedef typename rvv_gebp_shape<LhsElement>::Packet LhsPacket;
+  typedef typename rvv_gebp_shape<ResElement>::Packet AccPacket;
   typedef rvv_packet_info<LhsPacket> LhsInfo;
   typedef rvv_packet_info<AccPacket> ResInfo;
   typedef rvv::gebp_step<NumTraits<LhsScalar>::IsComplex, NumTraits<RhsScalar>::IsComplex> Step;
@@ -219,24 +236,27 @@ struct rvv_gebp_kernel {
     if (strideA == -1) strideA = depth;
     if (strideB == -1) strideB = depth;
     if (rows <= 0 || cols <= 0 || depth <= 0) return;
+    const LhsElement* elements_a = reinterpret_cast<const LhsElement*>(blockA);
+    const RhsElement* elements_b = reinterpret_cast<const RhsElement*>(blockB);
+    const ResElement alpha_element = numext::bit_cast<ResElement>(alpha);
     for (Index j = 0; j < cols;) {
       const Index width = rvv_gebp_shape<RhsScalar>::panel_width(cols - j);
-      const RhsScalar* panel_b = blockB + j * strideB + width * offsetB;
+      const RhsElement* panel_b = elements_b + j * strideB + width * offsetB;
       switch (width) {
         case 16:
-          column_panel<16>(res, blockA, panel_b, rows, depth, j, alpha, strideA, offsetA);
+          column_panel<16>(res, elements_a, panel_b, rows, depth, j, alpha_element, strideA, offsetA);
           break;
         case 8:
-          column_panel<8>(res, blockA, panel_b, rows, depth, j, alpha, strideA, offsetA);
+          column_panel<8>(res, elements_a, panel_b, rows, depth, j, alpha_element, strideA, offsetA);
           break;
         case 4:
-          column_panel<4>(res, blockA, panel_b, rows, depth, j, alpha, strideA, offsetA);
+          column_panel<4>(res, elements_a, panel_b, rows, depth, j, alpha_element, strideA, offsetA);
           break;
         case 2:
-          column_panel<2>(res, blockA, panel_b, rows, depth, j, alpha, strideA, offsetA);
+          column_panel<2>(res, elements_a, panel_b, rows, depth, j, alpha_element, strideA, offsetA);
           break;
         default:
-          column_panel<1>(res, blockA, panel_b, rows, depth, j, alpha, strideA, offsetA);
+          column_panel<1>(res, elements_a, panel_b, rows, depth, j, alpha_element, strideA, offsetA);
           break;
       }
       j += width;
@@ -245,18 +265,21 @@ struct rvv_gebp_kernel {
 
  private:
   EIGEN_STATIC_ASSERT(int(nr) == 16, YOU_MADE_A_PROGRAMMING_MISTAKE)
+  EIGEN_STATIC_ASSERT(sizeof(LhsElement) == sizeof(LhsScalar) && sizeof(RhsElement) == sizeof(RhsScalar) &&
+                          sizeof(ResElement) == sizeof(ResScalar),
+                      YOU_MADE_A_PROGRAMMING_MISTAKE)
 
   // One RHS panel of PanelWidth columns against every LHS panel: the RHS panel
   // (PanelWidth x depth scalars) stays in the L1 cache while the LHS panels
   // stream. A panel wider than a micro-tile runs as several micro-tiles.
   template <int PanelWidth>
-  static EIGEN_DONT_INLINE void column_panel(const DataMapper& res, const LhsScalar* blockA, const RhsScalar* panel_b,
-                                             Index rows, Index depth, Index j, ResScalar alpha, Index strideA,
+  static EIGEN_DONT_INLINE void column_panel(const DataMapper& res, const LhsElement* blockA, const RhsElement* panel_b,
+                                             Index rows, Index depth, Index j, ResElement alpha, Index strideA,
                                              Index offsetA) {
     enum { width = PanelWidth < int(tile_width) ? PanelWidth : int(tile_width) };
     for (Index i = 0; i < rows;) {
       const Index height = rvv_gebp_shape<LhsScalar>::panel_height(rows - i);
-      const LhsScalar* panel_a = blockA + i * strideA + height * offsetA;
+      const LhsElement* panel_a = blockA + i * strideA + height * offsetA;
       EIGEN_RVV_UNROLL_FULLY
       for (int first = 0; first < PanelWidth; first += width) {
         micro_tile<width, PanelWidth>(res, panel_a, panel_b + first, size_t(height), depth, i, j + first, alpha);
@@ -273,11 +296,11 @@ struct rvv_gebp_kernel {
   // in two alternating LHS registers, so that no FMA waits for a load on an
   // in-order core.
   template <int Width, int PanelWidth>
-  static EIGEN_ALWAYS_INLINE void multiply_panels(AccPacket (&accumulator)[Width], const LhsScalar* a,
-                                                  const RhsScalar* b, size_t height, Index depth) {
+  static EIGEN_ALWAYS_INLINE void multiply_panels(AccPacket (&accumulator)[Width], const LhsElement* a,
+                                                  const RhsElement* b, size_t height, Index depth) {
     const Index step = Index(height);
     LhsPacket a_even = LhsInfo::load(a, height), a_odd;
-    RhsScalar b_current[Width];
+    RhsElement b_current[Width];
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) b_current[c] = b[c];
     if (depth == 1) {
@@ -323,14 +346,14 @@ struct rvv_gebp_kernel {
   }
 
   template <bool First>
-  static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const RhsScalar& b, size_t vl) {
+  static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const RhsElement& b, size_t vl) {
     Step::template run<First, ConjugateLhs, ConjugateRhs>(acc, a, b, vl);
   }
 
   // The micro-tile: `height` rows (the vector length) by Width columns.
   template <int Width, int PanelWidth>
-  static EIGEN_ALWAYS_INLINE void micro_tile(const DataMapper& res, const LhsScalar* a, const RhsScalar* b,
-                                             size_t height, Index depth, Index i, Index j, ResScalar alpha) {
+  static EIGEN_ALWAYS_INLINE void micro_tile(const DataMapper& res, const LhsElement* a, const RhsElement* b,
+                                             size_t height, Index depth, Index i, Index j, ResElement alpha) {
     AccPacket accumulator[Width];
     multiply_panels<Width, PanelWidth>(accumulator, a, b, height, depth);
 
@@ -338,15 +361,15 @@ struct rvv_gebp_kernel {
     if (rvv_has_unit_row_step<DataMapper>::value) {
       EIGEN_RVV_UNROLL_FULLY
       for (int c = 0; c < Width; ++c) {
-        ResScalar* column = &res(i, j + c);
+        ResElement* column = reinterpret_cast<ResElement*>(&res(i, j + c));
         ResInfo::store(column, rvv::gebp_scale_add(ResInfo::load(column, height), alpha, accumulator[c], height),
                        height);
       }
     } else {
-      const std::ptrdiff_t row_step = std::ptrdiff_t(sizeof(ResScalar)) * (&res(i + 1, j) - &res(i, j));
+      const std::ptrdiff_t row_step = std::ptrdiff_t(sizeof(ResElement)) * (&res(i + 1, j) - &res(i, j));
       EIGEN_RVV_UNROLL_FULLY
       for (int c = 0; c < Width; ++c) {
-        ResScalar* column = &res(i, j + c);
+        ResElement* column = reinterpret_cast<ResElement*>(&res(i, j + c));
         const AccPacket updated =
             rvv::gebp_scale_add(ResInfo::load_strided(column, row_step, height), alpha, accumulator[c], height);
         ResInfo::store_strided(column, row_step, updated, height);
@@ -408,20 +431,19 @@ struct rvv_panel_source {
 // transposing in the store. What no whole packet covers is copied by element.
 template <bool ContiguousAcrossPanel, typename Scalar, typename Source>
 EIGEN_STRONG_INLINE void rvv_pack_panel(Scalar* destination, Index size, Index depth, const Source& source) {
-  typedef rvv_packet_info<typename rvv_gebp_shape<Scalar>::Packet> Info;
+  typedef typename rvv_gebp_shape<Scalar>::Packet Packet;
   const Index lanes = rvv_gebp_shape<Scalar>::lanes;
   Index packed_depth = 0;
   if (ContiguousAcrossPanel) {
     if (size % lanes == 0) {
       for (Index k = 0; k < depth; ++k)
-        for (Index s = 0; s < size; s += lanes) Info::store(destination + k * size + s, source.packet(s, k));
+        for (Index s = 0; s < size; s += lanes) pstoreu(destination + k * size + s, source.packet(s, k));
       packed_depth = depth;
     }
   } else {
     packed_depth = (depth / lanes) * lanes;
     for (Index k = 0; k < packed_depth; k += lanes)
-      for (Index s = 0; s < size; ++s)
-        Info::store_strided(destination + k * size + s, std::ptrdiff_t(size * sizeof(Scalar)), source.packet(s, k));
+      for (Index s = 0; s < size; ++s) pscatter<Scalar, Packet>(destination + k * size + s, source.packet(s, k), size);
   }
   rvv_pack_panel_elements(destination + packed_depth * size, size, depth - packed_depth,
                           [&](Index s, Index k) { return source(s, packed_depth + k); });
@@ -549,9 +571,17 @@ struct rvv_symm_pack_rhs {
 // (EIGEN_RVV_GENERIC_GEBP) does not use: the mixed products need it always.
 EIGEN_RVV_SPECIALIZE_GEBP_PACKING(float)
 EIGEN_RVV_SPECIALIZE_GEBP_PACKING(double)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_SPECIALIZE_GEBP_PACKING(_Float16)
+EIGEN_RVV_SPECIALIZE_GEBP_PACKING(half)
+#endif
 #if !defined(EIGEN_RVV_GENERIC_GEBP)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(float)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(double)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_SPECIALIZE_REAL_GEBP(_Float16)
+EIGEN_RVV_SPECIALIZE_REAL_GEBP(half)
+#endif
 #endif
 EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(float)
 EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(double)

@@ -4,7 +4,7 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// RVV packets (LMUL = 1) for float, double and the eight integer types.
+// RVV packets (LMUL = 1) for float, double, _Float16 (with Zvfh) and the eight integer types.
 //
 // Every operation is written once, as a template over the packet type in
 // namespace internal::rvv, using the overloaded RVV intrinsics. What depends
@@ -147,6 +147,9 @@ struct rvv_packet_info;
 
 EIGEN_RVV_REAL_PACKET_INFO(PacketXf, float, 32)
 EIGEN_RVV_REAL_PACKET_INFO(PacketXd, double, 64)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_REAL_PACKET_INFO(PacketXf16, _Float16, 16)
+#endif
 EIGEN_RVV_SIGNED_PACKET_INFO(PacketXc, numext::int8_t, 8)
 EIGEN_RVV_UNSIGNED_PACKET_INFO(PacketXuc, numext::uint8_t, 8)
 EIGEN_RVV_SIGNED_PACKET_INFO(PacketXs, numext::int16_t, 16)
@@ -256,6 +259,9 @@ struct rvv_unpacket_traits {
 
 EIGEN_RVV_PACKET_TRAITS(float, PacketXf, real)
 EIGEN_RVV_PACKET_TRAITS(double, PacketXd, real)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_PACKET_TRAITS(_Float16, PacketXf16, real)
+#endif
 EIGEN_RVV_PACKET_TRAITS(numext::int8_t, PacketXc, integer)
 EIGEN_RVV_PACKET_TRAITS(numext::uint8_t, PacketXuc, integer)
 EIGEN_RVV_PACKET_TRAITS(numext::int16_t, PacketXs, integer)
@@ -1001,12 +1007,6 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   EIGEN_STRONG_INLINE PACKET psqrt<PACKET>(const PACKET& a) {                                               \
     return __riscv_vfsqrt(a, EIGEN_RVV_LANES(PACKET));                                                      \
   }                                                                                                         \
-  /* 1 / sqrt(a), from the correctly rounded square root. */                                                \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET prsqrt<PACKET>(const PACKET& a) {                                              \
-    return __riscv_vfrdiv(__riscv_vfsqrt(a, EIGEN_RVV_LANES(PACKET)), unpacket_traits<PACKET>::type(1),     \
-                          EIGEN_RVV_LANES(PACKET));                                                         \
-  }                                                                                                         \
   template <>                                                                                               \
   EIGEN_STRONG_INLINE PACKET pround<PACKET>(const PACKET& a) {                                              \
     return rvv::round_with_mode<PACKET, __RISCV_FRM_RMM>(a);                                                \
@@ -1048,6 +1048,17 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
     return rvv::reduce_max_nan(a);                                                                          \
   }
 
+// 1 / sqrt(a), from the correctly rounded square root (binary16: in float, Half.h).
+#define EIGEN_RVV_SPECIALIZE_RSQRT(PACKET)                                                              \
+  template <>                                                                                           \
+  EIGEN_STRONG_INLINE PACKET prsqrt<PACKET>(const PACKET& a) {                                          \
+    return __riscv_vfrdiv(__riscv_vfsqrt(a, EIGEN_RVV_LANES(PACKET)), unpacket_traits<PACKET>::type(1), \
+                          EIGEN_RVV_LANES(PACKET));                                                     \
+  }
+EIGEN_RVV_SPECIALIZE_RSQRT(PacketXf)
+EIGEN_RVV_SPECIALIZE_RSQRT(PacketXd)
+#undef EIGEN_RVV_SPECIALIZE_RSQRT
+
 EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXf)
 EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXd)
 EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXc)
@@ -1062,6 +1073,11 @@ EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXf)
 EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXd)
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXf)
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXd)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXf16)
+EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXf16)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXf16)
+#endif
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXs)
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXus)
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXi)

@@ -58,6 +58,7 @@
 #include <Eigen/src/Core/util/IntegralConstant.h>
 #include <Eigen/src/Core/util/SymbolicIndex.h>
 #include <Eigen/src/Core/NumTraits.h>
+#include "Float16.h"
 #include <Eigen/src/Core/MathFunctions.h>
 #include <Eigen/src/Core/GenericPacketMath.h>
 
@@ -67,7 +68,7 @@ namespace internal {
 
 // One packet is one vector register (LMUL = 1) of the fixed length the
 // translation unit is compiled for: VLEN/32 floats, VLEN/64 doubles, and
-// VLEN/8 .. VLEN/64 integers, VLEN/8 bools. The suffixes follow Eigen's NEON backend:
+// VLEN/8 .. VLEN/64 integers, VLEN/8 bools, VLEN/16 halves. The suffixes follow Eigen's NEON backend:
 // c = int8, uc = uint8, s = int16, us = uint16, i = int32, ui = uint32,
 // l = int64, ul = uint64.
 #define EIGEN_RVV_FIXED(TYPE) TYPE __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN)))
@@ -81,10 +82,22 @@ typedef EIGEN_RVV_FIXED(vint32m1_t) PacketXi;
 typedef EIGEN_RVV_FIXED(vuint32m1_t) PacketXui;
 typedef EIGEN_RVV_FIXED(vint64m1_t) PacketXl;
 typedef EIGEN_RVV_FIXED(vuint64m1_t) PacketXul;
+#if defined(__riscv_zvfh)
+// Half precision (Zvfh): VLEN/16 lanes of _Float16, computed natively.
+// Eigen::half packets are the same registers under a distinct type (Half.h).
+typedef EIGEN_RVV_FIXED(vfloat16m1_t) PacketXf16;
+#endif
 #undef EIGEN_RVV_FIXED
 // bool: one byte per lane holding 0 or 1, in the register of PacketXuc but a
 // distinct type (Eigen's wrapper), as SSE's Packet16b.
 typedef eigen_packet_wrapper<PacketXuc, 1> PacketXb;
+
+#if defined(__riscv_zvfh)
+typedef eigen_packet_wrapper<PacketXf16, 2> PacketXh;
+#endif
+// Eigen::bfloat16: VLEN/16 lanes, the bits in a uint16 register, computed
+// through float (BFloat16.h).
+typedef eigen_packet_wrapper<PacketXus, 3> PacketXbf;
 
 // Complex packets: the complex numbers of one real packet's lane count, split
 // into a register of real parts and one of imaginary parts. Segmented loads
@@ -122,6 +135,11 @@ EIGEN_RVV_DECLARE_TRANSPOSE(PacketXd)
 EIGEN_RVV_DECLARE_TRANSPOSE(PacketXb)
 EIGEN_RVV_DECLARE_TRANSPOSE(PacketXcf)
 EIGEN_RVV_DECLARE_TRANSPOSE(PacketXcd)
+EIGEN_RVV_DECLARE_TRANSPOSE(PacketXbf)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_DECLARE_TRANSPOSE(PacketXf16)
+EIGEN_RVV_DECLARE_TRANSPOSE(PacketXh)
+#endif
 #define EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PACKET) EIGEN_RVV_DECLARE_TRANSPOSE(PACKET) EIGEN_RVV_DECLARE_SHIFTS(PACKET)
 EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXc)
 EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXuc)

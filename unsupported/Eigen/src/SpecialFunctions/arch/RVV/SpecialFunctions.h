@@ -25,6 +25,23 @@ EIGEN_STRONG_INLINE PacketXd perf<PacketXd>(const PacketXd& x) {
   return rvv::erf(x);
 }
 
+#if defined(__riscv_zvfh)
+// Half precision: the float erf on the widened halves (Half.h).
+template <>
+EIGEN_STRONG_INLINE PacketXf16 perf<PacketXf16>(const PacketXf16& x) {
+  return rvv::through_float(x, [](const PacketXf& v) { return rvv::erf(v); });
+}
+template <>
+EIGEN_STRONG_INLINE PacketXh perf<PacketXh>(const PacketXh& x) {
+  return perf<PacketXf16>(x);
+}
+#endif
+
+template <>
+EIGEN_STRONG_INLINE PacketXbf perf<PacketXbf>(const PacketXbf& x) {
+  return rvv::bfloat16_through_float(x, [](const PacketXf& v) { return rvv::erf(v); });
+}
+
 // Array tails: upstream's scalar float erf is the same rational fit as its
 // packet one; the C library's erff is within 1 ULP.
 template <>

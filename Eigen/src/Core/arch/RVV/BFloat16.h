@@ -1,0 +1,255 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Eigen::bfloat16 packets: VLEN/16 lanes in one register (PacketXbf, the
+// bits in a uint16 register). RVV has no bfloat16 arithmetic, so every
+// operation widens to float (the two halves of the register become two
+// float packets), runs the float packet operation and rounds back once to
+// nearest even, as Eigen's other backends do. +, -, *, /, sqrt and the
+// comparisons are thereby exact (float has more than 2 * 8 + 2 bits); the
+// fused multiply-add is float's fma rounded to bfloat16 (two roundings).
+//
+// The conversions use Zvfbfmin (vfwcvtbf16 / vfncvtbf16) when compiled with
+// it (-march=..._zvfbfmin); without it, the same results from integer
+// instructions (a shift to widen, round-to-nearest-even on the bits to
+// narrow). Products accumulate in float; Zvfbfwma's vfwmaccbf16 fuses the
+// widening into the multiply-add where available.
+
+#ifndef EIGEN_RVV_BFLOAT16_H
+#define EIGEN_RVV_BFLOAT16_H
+
+namespace Eigen {
+
+namespace internal {
+
+template <>
+struct packet_traits<bfloat16> : rvv_real_packet_traits {
+  typedef PacketXbf type;
+  typedef PacketXbf half;
+  enum { size = rvv_packet_info<PacketXus>::lanes, HasSetLinear = 0, HasBlend = 1, HasNdtri = 0 };
+};
+
+template <>
+struct unpacket_traits<PacketXbf> : unpacket_traits<PacketXus> {
+  typedef bfloat16 type;
+  typedef PacketXbf half;
+};
+
+namespace rvv {
+
+// bfloat16 bits -> float: the bits are the upper half of the float's.
+EIGEN_STRONG_INLINE vfloat32m2_t widen_bfloat16(const PacketXus& bits) {
+  const size_t vl = rvv_packet_info<PacketXus>::lanes;
+#if defined(__riscv_zvfbfmin)
+  return __riscv_vfwcvtbf16_f(__riscv_vreinterpret_v_u16m1_bf16m1(bits), vl);
+#else
+  return __riscv_vreinterpret_v_u32m2_f32m2(__riscv_vsll(__riscv_vzext_vf2(bits, vl), 16, vl));
+#endif
+}
+
+// float -> bfloat16 bits, rounded to nearest even; NaN stays a (quiet) NaN.
+EIGEN_STRONG_INLINE PacketXus narrow_to_bfloat16(const vfloat32m2_t& x) {
+  const size_t vl = rvv_packet_info<PacketXus>::lanes;
+#if defined(__riscv_zvfbfmin)
+  return __riscv_vreinterpret_v_bf16m1_u16m1(__riscv_vfncvtbf16_f(x, vl));
+#else
+  const vuint32m2_t bits = __riscv_vreinterpret_v_f32m2_u32m2(x);
+  // Add 0x7fff plus the lowest kept bit, then drop the low 16 bits.
+  const vuint32m2_t lowest_kept = __riscv_vand(__riscv_vsrl(bits, 16, vl), 1u, vl);
+  const vuint32m2_t rounded = __riscv_vadd(bits, __riscv_vadd(lowest_kept, 0x7fffu, vl), vl);
+  const PacketXus narrowed = __riscv_vnsrl(rounded, 16, vl);
+  // NaN: the truncated bits with the quiet bit set (rounding could carry into the exponent or sign).
+  const vbool16_t is_nan = __riscv_vmfne(x, x, vl);
+  const PacketXus quiet_nan = __riscv_vor(__riscv_vnsrl(bits, 16, vl), numext::uint16_t(0x0040), vl);
+  return __riscv_vmerge(narrowed, quiet_nan, is_nan, vl);
+#endif
+}
+
+EIGEN_STRONG_INLINE PacketXf low_half(const vfloat32m2_t& x) { return __riscv_vget_v_f32m2_f32m1(x, 0); }
+EIGEN_STRONG_INLINE PacketXf high_half(const vfloat32m2_t& x) { return __riscv_vget_v_f32m2_f32m1(x, 1); }
+EIGEN_STRONG_INLINE PacketXus narrow_halves(const PacketXf& low, const PacketXf& high) {
+  return narrow_to_bfloat16(__riscv_vcreate_v_f32m1_f32m2(low, high));
+}
+
+// f applied in float to the lanes of a (b, c), rounded back once.
+template <typename FloatFunction>
+EIGEN_STRONG_INLINE PacketXbf bfloat16_through_float(const PacketXbf& a, FloatFunction f) {
+  const vfloat32m2_t wa = widen_bfloat16(a);
+  return narrow_halves(f(low_half(wa)), f(high_half(wa)));
+}
+template <typename FloatFunction>
+EIGEN_STRONG_INLINE PacketXbf bfloat16_through_float(const PacketXbf& a, const PacketXbf& b, FloatFunction f) {
+  const vfloat32m2_t wa = widen_bfloat16(a), wb = widen_bfloat16(b);
+  return narrow_halves(f(low_half(wa), low_half(wb)), f(high_half(wa), high_half(wb)));
+}
+template <typename FloatFunction>
+EIGEN_STRONG_INLINE PacketXbf bfloat16_through_float(const PacketXbf& a, const PacketXbf& b, const PacketXbf& c,
+                                                     FloatFunction f) {
+  const vfloat32m2_t wa = widen_bfloat16(a), wb = widen_bfloat16(b), wc = widen_bfloat16(c);
+  return narrow_halves(f(low_half(wa), low_half(wb), low_half(wc)), f(high_half(wa), high_half(wb), high_half(wc)));
+}
+
+// Comparison of the widened lanes: all-ones or all-zeros 16-bit lanes.
+template <typename Compare>
+EIGEN_STRONG_INLINE PacketXbf bfloat16_compare(const PacketXbf& a, const PacketXbf& b, Compare compare) {
+  return lanes_from_mask<PacketXus>(compare(widen_bfloat16(a), widen_bfloat16(b), rvv_packet_info<PacketXus>::lanes));
+}
+
+}  // namespace rvv
+
+EIGEN_RVV_FORWARD_STORAGE_OPS(PacketXbf, PacketXus)
+
+#define EIGEN_RVV_BFLOAT16_UNARY(OP)                                                          \
+  template <>                                                                                 \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PacketXbf OP<PacketXbf>(const PacketXbf& a) {              \
+    return rvv::bfloat16_through_float(a, [](const PacketXf& x) { return OP<PacketXf>(x); }); \
+  }
+#define EIGEN_RVV_BFLOAT16_BINARY(OP)                                                                        \
+  template <>                                                                                                \
+  EIGEN_STRONG_INLINE PacketXbf OP<PacketXbf>(const PacketXbf& a, const PacketXbf& b) {                      \
+    return rvv::bfloat16_through_float(a, b, [](const PacketXf& x, const PacketXf& y) { return OP(x, y); }); \
+  }
+#define EIGEN_RVV_BFLOAT16_TERNARY(OP)                                                                      \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE PacketXbf OP<PacketXbf>(const PacketXbf& a, const PacketXbf& b, const PacketXbf& c) { \
+    return rvv::bfloat16_through_float(                                                                     \
+        a, b, c, [](const PacketXf& x, const PacketXf& y, const PacketXf& z) { return OP(x, y, z); });      \
+  }
+
+EIGEN_RVV_BFLOAT16_UNARY(psqrt)
+EIGEN_RVV_BFLOAT16_UNARY(prsqrt)
+EIGEN_RVV_BFLOAT16_UNARY(pround)
+EIGEN_RVV_BFLOAT16_UNARY(pfloor)
+EIGEN_RVV_BFLOAT16_UNARY(pceil)
+EIGEN_RVV_BFLOAT16_UNARY(print)
+EIGEN_RVV_BFLOAT16_UNARY(pexp)
+EIGEN_RVV_BFLOAT16_UNARY(pexpm1)
+EIGEN_RVV_BFLOAT16_UNARY(plog)
+EIGEN_RVV_BFLOAT16_UNARY(plog1p)
+EIGEN_RVV_BFLOAT16_UNARY(ptanh)
+EIGEN_RVV_BFLOAT16_UNARY(psin)
+EIGEN_RVV_BFLOAT16_UNARY(pcos)
+EIGEN_RVV_BFLOAT16_UNARY(ptan)
+EIGEN_RVV_BFLOAT16_UNARY(patan)
+EIGEN_RVV_BFLOAT16_BINARY(padd)
+EIGEN_RVV_BFLOAT16_BINARY(psub)
+EIGEN_RVV_BFLOAT16_BINARY(pmul)
+EIGEN_RVV_BFLOAT16_BINARY(pdiv)
+EIGEN_RVV_BFLOAT16_BINARY(pmin)
+EIGEN_RVV_BFLOAT16_BINARY(pmax)
+#define EIGEN_RVV_BFLOAT16_NAN_POLICY(OP, POLICY)                                                                    \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE PacketXbf OP<POLICY, PacketXbf>(const PacketXbf& a, const PacketXbf& b) {                      \
+    return rvv::bfloat16_through_float(a, b, [](const PacketXf& x, const PacketXf& y) { return OP<POLICY>(x, y); }); \
+  }
+EIGEN_RVV_BFLOAT16_NAN_POLICY(pmin, PropagateNumbers)
+EIGEN_RVV_BFLOAT16_NAN_POLICY(pmax, PropagateNumbers)
+EIGEN_RVV_BFLOAT16_NAN_POLICY(pmin, PropagateNaN)
+EIGEN_RVV_BFLOAT16_NAN_POLICY(pmax, PropagateNaN)
+#undef EIGEN_RVV_BFLOAT16_NAN_POLICY
+EIGEN_RVV_BFLOAT16_TERNARY(pmadd)
+EIGEN_RVV_BFLOAT16_TERNARY(pmsub)
+EIGEN_RVV_BFLOAT16_TERNARY(pnmadd)
+EIGEN_RVV_BFLOAT16_TERNARY(pnmsub)
+
+#undef EIGEN_RVV_BFLOAT16_TERNARY
+#undef EIGEN_RVV_BFLOAT16_BINARY
+#undef EIGEN_RVV_BFLOAT16_UNARY
+
+// Sign operations on the bits (exact, NaN payloads kept).
+template <>
+EIGEN_STRONG_INLINE PacketXbf pnegate<PacketXbf>(const PacketXbf& a) {
+  return __riscv_vxor(a.m_val, numext::uint16_t(0x8000), rvv_packet_info<PacketXus>::lanes);
+}
+template <>
+EIGEN_STRONG_INLINE PacketXbf pconj<PacketXbf>(const PacketXbf& a) {
+  return a;
+}
+template <>
+EIGEN_STRONG_INLINE PacketXbf pabs<PacketXbf>(const PacketXbf& a) {
+  return __riscv_vand(a.m_val, numext::uint16_t(0x7fff), rvv_packet_info<PacketXus>::lanes);
+}
+
+template <>
+EIGEN_STRONG_INLINE PacketXbf pcmp_eq<PacketXbf>(const PacketXbf& a, const PacketXbf& b) {
+  return rvv::bfloat16_compare(
+      a, b, [](const vfloat32m2_t& x, const vfloat32m2_t& y, size_t vl) { return __riscv_vmfeq(x, y, vl); });
+}
+template <>
+EIGEN_STRONG_INLINE PacketXbf pcmp_lt<PacketXbf>(const PacketXbf& a, const PacketXbf& b) {
+  return rvv::bfloat16_compare(
+      a, b, [](const vfloat32m2_t& x, const vfloat32m2_t& y, size_t vl) { return __riscv_vmflt(x, y, vl); });
+}
+template <>
+EIGEN_STRONG_INLINE PacketXbf pcmp_le<PacketXbf>(const PacketXbf& a, const PacketXbf& b) {
+  return rvv::bfloat16_compare(
+      a, b, [](const vfloat32m2_t& x, const vfloat32m2_t& y, size_t vl) { return __riscv_vmfle(x, y, vl); });
+}
+template <>
+EIGEN_STRONG_INLINE PacketXbf pcmp_lt_or_nan<PacketXbf>(const PacketXbf& a, const PacketXbf& b) {
+  return rvv::bfloat16_compare(a, b, [](const vfloat32m2_t& x, const vfloat32m2_t& y, size_t vl) {
+    return __riscv_vmnot(__riscv_vmfge(x, y, vl), vl);
+  });
+}
+
+// Reductions in float (the two halves combined, then reduced), rounded once at the end.
+#define EIGEN_RVV_BFLOAT16_REDUCTION(REDUCTION, COMBINE)                                      \
+  template <>                                                                                 \
+  EIGEN_STRONG_INLINE bfloat16 REDUCTION<PacketXbf>(const PacketXbf& a) {                     \
+    const vfloat32m2_t wide = rvv::widen_bfloat16(a);                                         \
+    return bfloat16(REDUCTION<PacketXf>(COMBINE(rvv::low_half(wide), rvv::high_half(wide)))); \
+  }
+#define EIGEN_RVV_BFLOAT16_POLICY_REDUCTION(REDUCTION, COMBINE, POLICY)                                       \
+  template <>                                                                                                 \
+  EIGEN_STRONG_INLINE bfloat16 REDUCTION<POLICY, PacketXbf>(const PacketXbf& a) {                             \
+    const vfloat32m2_t wide = rvv::widen_bfloat16(a);                                                         \
+    return bfloat16(REDUCTION<POLICY, PacketXf>(COMBINE<POLICY>(rvv::low_half(wide), rvv::high_half(wide)))); \
+  }
+EIGEN_RVV_BFLOAT16_REDUCTION(predux, padd)
+EIGEN_RVV_BFLOAT16_REDUCTION(predux_mul, pmul)
+EIGEN_RVV_BFLOAT16_REDUCTION(predux_min, pmin)
+EIGEN_RVV_BFLOAT16_REDUCTION(predux_max, pmax)
+EIGEN_RVV_BFLOAT16_POLICY_REDUCTION(predux_min, pmin, PropagateNumbers)
+EIGEN_RVV_BFLOAT16_POLICY_REDUCTION(predux_max, pmax, PropagateNumbers)
+EIGEN_RVV_BFLOAT16_POLICY_REDUCTION(predux_min, pmin, PropagateNaN)
+EIGEN_RVV_BFLOAT16_POLICY_REDUCTION(predux_max, pmax, PropagateNaN)
+#undef EIGEN_RVV_BFLOAT16_POLICY_REDUCTION
+#undef EIGEN_RVV_BFLOAT16_REDUCTION
+
+template <>
+template <>
+EIGEN_STRONG_INLINE PacketXbf scalar_logistic_op<bfloat16>::packetOp<PacketXbf>(const PacketXbf& x) const {
+  return rvv::bfloat16_through_float(x, [](const PacketXf& v) { return rvv::logistic(v); });
+}
+
+// --- Conversions (Eigen's pcast packet counts, as float <-> double) ----------
+
+template <>
+struct type_casting_traits<bfloat16, float> {
+  enum { VectorizedCast = 1, SrcCoeffRatio = 1, TgtCoeffRatio = 2 };
+};
+template <>
+struct type_casting_traits<float, bfloat16> {
+  enum { VectorizedCast = 1, SrcCoeffRatio = 2, TgtCoeffRatio = 1 };
+};
+// Widening (exact): the lower half of `a`.
+template <>
+EIGEN_STRONG_INLINE PacketXf pcast<PacketXbf, PacketXf>(const PacketXbf& a) {
+  return rvv::low_half(rvv::widen_bfloat16(a));
+}
+// Narrowing (to nearest even): `a` then `b`.
+template <>
+EIGEN_STRONG_INLINE PacketXbf pcast<PacketXf, PacketXbf>(const PacketXf& a, const PacketXf& b) {
+  return rvv::narrow_halves(a, b);
+}
+
+}  // end namespace internal
+
+}  // end namespace Eigen
+
+#undef EIGEN_RVV_FORWARD_STORAGE_OPS
+
+#endif  // EIGEN_RVV_BFLOAT16_H

@@ -1,0 +1,547 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// 16-bit floating point: the packets of Eigen::half, Eigen::bfloat16 (and
+// _Float16 where the RVV backend has Zvfh) against scalar references
+// computed here, on every lane, with each format's special values (binary16:
+// 65504, 6.1e-5 normals, 6e-8 subnormals; NaN, Inf, -0); every elementwise
+// math function on all 65536 values through Eigen's array API; the
+// conversions to and from float; and matrix products against a float
+// reference within an error bound that grows with the depth K. (_Float16's
+// packets also run the whole real packet suite, packet_math.)
+//
+// References: +, -, *, /, sqrt computed in float and rounded once to the
+// 16-bit format are its correctly rounded results (float has more than
+// 2 * 11 + 2 bits); fused multiply-adds (binary16) and the math functions
+// are rounded from an exact or a double value by round_to_format, which
+// does not double-round. bfloat16's fused multiply-add is float's, rounded
+// to bfloat16 (documented: two roundings).
+
+#include "packet_test_support.h"
+
+#include <Eigen/Dense>
+#include <unsupported/Eigen/SpecialFunctions>
+
+#include <cstdio>
+#include <functional>
+
+using namespace packet_test;
+namespace ei = Eigen::internal;
+
+#if defined(EIGEN_VECTORIZE_RVV) && defined(__riscv_zvfh)
+#define HAVE_FLOAT16_PACKETS 1
+typedef ::testing::Types<Eigen::half, Eigen::bfloat16, _Float16> HalfTypes;
+#else
+#define HAVE_FLOAT16_PACKETS 0
+typedef ::testing::Types<Eigen::half, Eigen::bfloat16> HalfTypes;
+#endif
+
+template <typename Scalar>
+using HalfPacketMath = PacketTest<Scalar>;
+
+// Whether the RVV backend vectorizes Scalar: bfloat16 always (through
+// float), binary16 with Zvfh.
+template <typename Scalar>
+constexpr bool rvv_vectorized() {
+#if defined(EIGEN_VECTORIZE_RVV)
+  return std::is_same<Scalar, Eigen::bfloat16>::value || HAVE_FLOAT16_PACKETS;
+#else
+  return false;
+#endif
+}
+TYPED_TEST_SUITE(HalfPacketMath, HalfTypes);
+
+namespace {
+
+// The 16-bit formats: binary16 (_Float16, Eigen::half) and bfloat16.
+template <typename Scalar>
+struct Format {
+  static constexpr bool is_bfloat16 = std::is_same<Scalar, Eigen::bfloat16>::value;
+  static constexpr int mantissa_bits = is_bfloat16 ? 7 : 10;
+  static constexpr int max_exponent = is_bfloat16 ? 127 : 15;    // of the largest finite value
+  static constexpr int min_exponent = is_bfloat16 ? -126 : -14;  // of the smallest normal value
+  static double largest() { return std::ldexp(2.0 - std::ldexp(1.0, -mantissa_bits), max_exponent); }
+  static double ulp(double r) {  // the spacing at r (at the smallest normal below it)
+    return std::ldexp(1.0, std::max(r == 0 ? min_exponent : std::ilogb(r), min_exponent) - mantissa_bits);
+  }
+};
+
+template <typename Scalar>
+Scalar from_16_bits(std::uint16_t bits) {
+  return from_bits<Scalar>(bits);
+}
+
+// The value of the format nearest to x (ties to even), overflow to +-Inf:
+// exact for any long double input, with no intermediate rounding.
+template <typename Scalar>
+Scalar round_to_format(long double x) {
+  typedef Format<Scalar> F;
+  if (std::isnan(x)) return std::numeric_limits<Scalar>::quiet_NaN();
+  const long double overflow = (long double)F::largest() + (long double)F::ulp(F::largest()) / 2;
+  if (std::fabs(x) >= overflow)
+    return x > 0 ? std::numeric_limits<Scalar>::infinity() : -std::numeric_limits<Scalar>::infinity();
+  // A candidate within one step (the rounding of x to double, float, then
+  // the format is off by at most one step), then the nearest of it and its
+  // neighbours.
+  Scalar candidate = Scalar(float(double(x)));
+  if (Eigen::numext::isinf(candidate)) candidate = Scalar(float(x > 0 ? F::largest() : -F::largest()));
+  const std::uint16_t c = bits_of(candidate);
+  Scalar best = candidate;
+  long double best_distance = std::fabs(x - (long double)float(candidate));
+  for (std::uint16_t neighbour : {std::uint16_t(c - 1), std::uint16_t(c + 1)}) {
+    const Scalar n = from_16_bits<Scalar>(neighbour);
+    if (Eigen::numext::isnan(n) || Eigen::numext::isinf(n) || ((neighbour ^ c) & 0x8000)) continue;
+    const long double distance = std::fabs(x - (long double)float(n));
+    if (distance < best_distance || (distance == best_distance && (neighbour & 1) == 0)) {
+      best = n;
+      best_distance = distance;
+    }
+  }
+  // Zero results keep the sign of x (x == 0 has its own sign).
+  if (float(best) == 0) best = std::signbit(x) ? Scalar(-0.0f) : Scalar(0.0f);
+  return best;
+}
+
+// a * b + c. binary16: rounded once (the product of two binary16 values is
+// exact in float; the sum is exact in the 113-bit long double of RISC-V and
+// the 64-bit one of x86). bfloat16: float's fma, rounded to bfloat16.
+template <typename Scalar>
+Scalar fused_multiply_add(Scalar a, Scalar b, Scalar c) {
+  if (Format<Scalar>::is_bfloat16) return Scalar(std::fma(float(a), float(b), float(c)));
+  const float product = float(a) * float(b);
+  if (!std::isfinite(product) || Eigen::numext::isnan(c) || Eigen::numext::isinf(c)) return Scalar(product + float(c));
+  const long double sum = (long double)product + (long double)float(c);
+  if (sum == 0) return (std::signbit(product) && std::signbit(float(c))) ? Scalar(-0.0f) : Scalar(0.0f);
+  return round_to_format<Scalar>(sum);
+}
+
+// Error of y against the real value r in ULP of the format (the spacing at
+// r; that of the smallest normal below it). Results past the largest finite
+// value count from that value; NaN must match NaN.
+template <typename Scalar>
+double ulp_error(Scalar y, double r) {
+  typedef Format<Scalar> F;
+  const float yf = float(y);
+  if (std::isnan(r)) return std::isnan(yf) ? 0 : HUGE_VAL;
+  if (std::isnan(yf)) return HUGE_VAL;
+  const Scalar rounded = round_to_format<Scalar>(r);
+  if (std::isinf(yf) || Eigen::numext::isinf(rounded)) {
+    if (yf == float(rounded)) return 0;
+    const double largest = F::largest(), top_ulp = F::ulp(largest);
+    const double y_clamped = std::isinf(yf) ? std::copysign(largest, yf) : double(yf);
+    const double r_clamped = std::isinf(r) ? std::copysign(largest, r) : std::max(-largest, std::min(largest, r));
+    return (std::isinf(yf) && std::fabs(r) < largest ? 1 : 0) + std::fabs(y_clamped - r_clamped) / top_ulp;
+  }
+  return std::fabs(double(yf) - r) / F::ulp(r);
+}
+
+// Special values of the format, then random finite values of every magnitude.
+template <typename Scalar>
+std::vector<Scalar> half_test_values(std::size_t random_count = 200) {
+  typedef std::numeric_limits<Scalar> L;
+  typedef Format<Scalar> F;
+  auto next_up = [](Scalar x) { return from_16_bits<Scalar>(std::uint16_t(bits_of(x) + 1)); };
+  auto next_down = [](Scalar x) { return from_16_bits<Scalar>(std::uint16_t(bits_of(x) - 1)); };
+  const float integral = std::ldexp(1.0f, F::mantissa_bits);  // integral from here on
+  std::vector<Scalar> v = {Scalar(0.0f),
+                           Scalar(-0.0f),
+                           L::denorm_min(),
+                           Scalar(-float(L::denorm_min())),
+                           next_up(next_up(L::denorm_min())),  // 3 * the smallest subnormal
+                           next_down((L::min)()),              // the largest subnormal
+                           Scalar(-float((L::min)()) / 3),     // a subnormal
+                           (L::min)(),
+                           Scalar(-float((L::min)())),
+                           (L::max)(),
+                           L::lowest(),
+                           next_down((L::max)()),
+                           L::infinity(),
+                           Scalar(-float(L::infinity())),
+                           L::quiet_NaN(),
+                           Scalar(-float(L::quiet_NaN())),
+                           from_16_bits<Scalar>(std::uint16_t(bits_of(L::quiet_NaN()) + 1)),
+                           L::epsilon(),
+                           Scalar(1.0f),
+                           Scalar(-1.0f),
+                           Scalar(0.5f),
+                           Scalar(-0.5f),
+                           Scalar(1.5f),
+                           Scalar(2.5f),
+                           Scalar(-2.5f),
+                           Scalar(3.5f),
+                           next_down(Scalar(0.5f)),
+                           next_up(Scalar(1.0f)),
+                           next_down(Scalar(1.0f)),
+                           Scalar(0.3f),
+                           Scalar(-0.3f),
+                           Scalar(integral),
+                           Scalar(integral - 0.5f),
+                           Scalar(-(integral - 0.5f)),
+                           next_up(Scalar(integral)),
+                           Scalar(2.0f),
+                           Scalar(-7.0f),
+                           Scalar(42.0f)};
+  std::mt19937 rng(2024);
+  for (std::size_t i = 0; i < random_count; ++i) {
+    const std::uint16_t exponent_field = std::uint16_t(0x7fff & ~(0xffff >> (F::mantissa_bits + 1)) & 0x7fff);
+    std::uint16_t bits = std::uint16_t(rng());
+    if ((bits & exponent_field) == exponent_field) bits ^= 0x4000;  // finite
+    v.push_back(from_16_bits<Scalar>(bits));
+  }
+  return v;
+}
+
+template <typename Scalar>
+bool same_number_16(Scalar expected, Scalar got) {
+  if (Eigen::numext::isnan(expected)) return Eigen::numext::isnan(got);
+  return float(expected) == float(got);
+}
+
+}  // namespace
+
+TYPED_TEST(HalfPacketMath, PacketSizeMatchesVectorLength) {
+  PACKET_TEST_TYPES;
+#if defined(EIGEN_VECTORIZE_RVV)
+  // Without Zvfh, Eigen::half is computed through float, one element at a time.
+  ASSERT_EQ(rvv_vectorized<Scalar>(), bool(ei::packet_traits<Scalar>::Vectorizable));
+  if (rvv_vectorized<Scalar>()) {
+    EXPECT_EQ(lanes, EIGEN_RVV_VLEN / 16);
+    EXPECT_EQ(sizeof(Packet), std::size_t(EIGEN_RVV_VLEN / 8));
+  }
+#endif
+  EXPECT_GE(lanes, 1);
+}
+
+TYPED_TEST(HalfPacketMath, LoadStoreBroadcastAndLaneMovement) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  const std::vector<Scalar> pool = half_test_values<Scalar>();
+  std::vector<Scalar> destination(3 * lanes + 2);
+  const Scalar guard = Scalar(-12345.0f);
+  for (int offset = 0; offset <= lanes; ++offset) {
+    std::fill(destination.begin(), destination.end(), guard);
+    ei::pstoreu(destination.data() + 1 + offset, ei::ploadu<Packet>(pool.data() + offset));
+    for (int i = 0; i < int(destination.size()); ++i) {
+      const bool inside = i >= 1 + offset && i < 1 + offset + lanes;
+      ASSERT_TRUE(same_value(inside ? pool[i - 1] : guard, destination[i])) << "offset " << offset << " element " << i;
+    }
+  }
+  for (std::size_t k = 0; k + lanes <= pool.size(); ++k) {
+    const Scalar* a = pool.data() + k;
+    T::expect_exact(
+        "pset1", ei::pset1<Packet>(a[0]), [&](int) { return a[0]; }, a);
+    T::expect_exact(
+        "preverse", ei::preverse(T::load(a)), [&](int i) { return a[lanes - 1 - i]; }, a);
+    ASSERT_TRUE(same_value(a[0], ei::pfirst(T::load(a))));
+    // Strided gather/scatter with stride 3.
+    std::vector<Scalar> strided(3 * lanes, guard);
+    ei::pscatter<Scalar, Packet>(strided.data(), T::load(a), 3);
+    for (int i = 0; i < 3 * lanes; ++i) ASSERT_TRUE(same_value(i % 3 == 0 ? a[i / 3] : guard, strided[i]));
+    T::expect_exact(
+        "pgather", ei::pgather<Scalar, Packet>(strided.data(), 3), [&](int i) { return a[i]; }, a);
+  }
+  // ploaddup/ploadquad read lanes/2 and lanes/4 elements, not one more.
+  GuardedBuffer<Scalar> buffer(std::max(lanes / 2, 1));
+  for (std::size_t i = 0; i < buffer.size(); ++i) buffer.data()[i] = pool[i + 20];
+  T::expect_exact(
+      "ploaddup", ei::ploaddup<Packet>(buffer.data()), [&](int i) { return pool[20 + i / 2]; }, pool.data());
+  GuardedBuffer<Scalar> quarter(std::max(lanes / 4, 1));
+  for (std::size_t i = 0; i < quarter.size(); ++i) quarter.data()[i] = pool[i + 20];
+  T::expect_exact(
+      "ploadquad", ei::ploadquad<Packet>(quarter.data()), [&](int i) { return pool[20 + i / 4]; }, pool.data());
+  check_transposes<TestFixture>(half_test_values<Scalar>(lanes * lanes));
+}
+
+TYPED_TEST(HalfPacketMath, ArithmeticAgainstCorrectlyRoundedReference) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  auto rounded = [](float x) { return Scalar(x); };  // one rounding of a float result
+  for_each_packet(half_test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar* c) {
+    const Packet pa = T::load(a), pb = T::load(b), pc = T::load(c);
+    T::expect_exact(
+        "padd", ei::padd(pa, pb), [&](int i) { return rounded(float(a[i]) + float(b[i])); }, a, b);
+    T::expect_exact(
+        "psub", ei::psub(pa, pb), [&](int i) { return rounded(float(a[i]) - float(b[i])); }, a, b);
+    T::expect_exact(
+        "pmul", ei::pmul(pa, pb), [&](int i) { return rounded(float(a[i]) * float(b[i])); }, a, b);
+    T::expect_exact(
+        "pdiv", ei::pdiv(pa, pb), [&](int i) { return rounded(float(a[i]) / float(b[i])); }, a, b);
+    T::expect_exact(
+        "pnegate", ei::pnegate(pa), [&](int i) { return rounded(-float(a[i])); }, a);
+    T::expect_exact(
+        "pabs", ei::pabs(pa), [&](int i) { return rounded(std::fabs(float(a[i]))); }, a);
+    typedef ei::packet_traits<Scalar> Traits;
+    if constexpr (bool(Traits::HasSqrt)) {
+      T::expect_exact(
+          "psqrt", ei::psqrt(pa), [&](int i) { return rounded(std::sqrt(float(a[i]))); }, a);
+    }
+    if constexpr (bool(Traits::HasFloor) && bool(Traits::HasCeil) && bool(Traits::HasRound) && bool(Traits::HasRint)) {
+      T::expect_exact(
+          "pfloor", ei::pfloor(pa), [&](int i) { return rounded(std::floor(float(a[i]))); }, a);
+      T::expect_exact(
+          "pceil", ei::pceil(pa), [&](int i) { return rounded(std::ceil(float(a[i]))); }, a);
+      T::expect_exact(
+          "pround", ei::pround(pa), [&](int i) { return rounded(std::round(float(a[i]))); }, a);
+      T::expect_exact(
+          "print", ei::print(pa), [&](int i) { return rounded(std::rint(float(a[i]))); }, a);
+    }
+#if defined(EIGEN_VECTORIZE_RVV)
+    if constexpr (rvv_vectorized<Scalar>()) {
+      // The RVV packets' fused multiply-adds (binary16: rounded once; bfloat16: float's fma, rounded).
+      T::expect_exact(
+          "pmadd", ei::pmadd(pa, pb, pc), [&](int i) { return fused_multiply_add(a[i], b[i], c[i]); }, a, b);
+      T::expect_exact(
+          "pmsub", ei::pmsub(pa, pb, pc), [&](int i) { return fused_multiply_add(a[i], b[i], Scalar(-float(c[i]))); },
+          a, b);
+      T::expect_exact(
+          "pnmadd", ei::pnmadd(pa, pb, pc), [&](int i) { return fused_multiply_add(Scalar(-float(a[i])), b[i], c[i]); },
+          a, b);
+      T::expect_exact(
+          "pnmsub", ei::pnmsub(pa, pb, pc),
+          [&](int i) { return fused_multiply_add(Scalar(-float(a[i])), b[i], Scalar(-float(c[i]))); }, a, b);
+    }
+#endif
+    if constexpr (!rvv_vectorized<Scalar>()) {
+      // Scalar Eigen::half (a * b + c, two roundings) and upstream's packets
+      // (fused in float, or not): any of these results.
+      const std::vector<Scalar> got = T::store(ei::pmadd(pa, pb, pc));
+      for (int i = 0; i < lanes; ++i) {
+        const Scalar unfused = Scalar(float(Scalar(float(a[i]) * float(b[i]))) + float(c[i]));
+        const Scalar float_fma = Scalar(std::fma(float(a[i]), float(b[i]), float(c[i])));
+        ASSERT_TRUE(same_value(fused_multiply_add(a[i], b[i], c[i]), got[i]) || same_value(unfused, got[i]) ||
+                    same_value(float_fma, got[i]))
+            << "pmadd " << describe(a[i]) << " " << describe(b[i]) << " " << describe(c[i]) << ": " << describe(got[i]);
+      }
+    }
+    // Minimum/maximum: PropagateNumbers returns the number when one operand is NaN, PropagateNaN the NaN.
+    auto min_number = [&](int i) {
+      return Eigen::numext::isnan(a[i])   ? b[i]
+             : Eigen::numext::isnan(b[i]) ? a[i]
+                                          : (float(b[i]) < float(a[i]) ? b[i] : a[i]);
+    };
+    auto max_number = [&](int i) {
+      return Eigen::numext::isnan(a[i])   ? b[i]
+             : Eigen::numext::isnan(b[i]) ? a[i]
+                                          : (float(a[i]) < float(b[i]) ? b[i] : a[i]);
+    };
+    T::expect_lanes("pmin<PropagateNumbers>", ei::pmin<Eigen::PropagateNumbers>(pa, pb), min_number,
+                    same_number_16<Scalar>, a, b);
+    T::expect_lanes("pmax<PropagateNumbers>", ei::pmax<Eigen::PropagateNumbers>(pa, pb), max_number,
+                    same_number_16<Scalar>, a, b);
+    const Scalar nan = std::numeric_limits<Scalar>::quiet_NaN();
+    T::expect_lanes(
+        "pmin<PropagateNaN>", ei::pmin<Eigen::PropagateNaN>(pa, pb),
+        [&](int i) { return (Eigen::numext::isnan(a[i]) || Eigen::numext::isnan(b[i])) ? nan : min_number(i); },
+        same_number_16<Scalar>, a, b);
+    T::expect_lanes(
+        "pmax<PropagateNaN>", ei::pmax<Eigen::PropagateNaN>(pa, pb),
+        [&](int i) { return (Eigen::numext::isnan(a[i]) || Eigen::numext::isnan(b[i])) ? nan : max_number(i); },
+        same_number_16<Scalar>, a, b);
+    // Comparisons give all-ones or all-zeros lanes; pselect picks by them.
+    const Scalar ones = from_16_bits<Scalar>(0xffff), zeros = from_16_bits<Scalar>(0);
+    T::expect_exact(
+        "pcmp_eq", ei::pcmp_eq(pa, pb), [&](int i) { return float(a[i]) == float(b[i]) ? ones : zeros; }, a, b);
+    T::expect_exact(
+        "pcmp_lt", ei::pcmp_lt(pa, pb), [&](int i) { return float(a[i]) < float(b[i]) ? ones : zeros; }, a, b);
+    T::expect_exact(
+        "pcmp_le", ei::pcmp_le(pa, pb), [&](int i) { return float(a[i]) <= float(b[i]) ? ones : zeros; }, a, b);
+    T::expect_exact(
+        "pcmp_lt_or_nan", ei::pcmp_lt_or_nan(pa, pb),
+        [&](int i) { return !(float(a[i]) >= float(b[i])) ? ones : zeros; }, a, b);
+    T::expect_exact(
+        "pselect", ei::pselect(ei::pcmp_lt(pa, pb), pc, pa),
+        [&](int i) { return float(a[i]) < float(b[i]) ? c[i] : a[i]; }, a, b);
+    T::expect_exact(
+        "pxor", ei::pxor(pa, pb),
+        [&](int i) { return from_16_bits<Scalar>(std::uint16_t(bits_of(a[i]) ^ bits_of(b[i]))); }, a, b);
+    T::expect_exact(
+        "pandnot", ei::pandnot(pa, pb),
+        [&](int i) { return from_16_bits<Scalar>(std::uint16_t(bits_of(a[i]) & ~bits_of(b[i]))); }, a, b);
+  });
+}
+
+TYPED_TEST(HalfPacketMath, Reductions) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  // Small integers: the sum is exact in any order.
+  std::mt19937 rng(5);
+  std::uniform_int_distribution<int> small(-9, 9);
+  for (int trial = 0; trial < 100; ++trial) {
+    std::vector<Scalar> a(lanes);
+    float sum = 0, minimum = 1e9f, maximum = -1e9f;
+    for (int i = 0; i < lanes; ++i) {
+      a[i] = Scalar(float(small(rng)));
+      sum += float(a[i]);
+      minimum = std::min(minimum, float(a[i]));
+      maximum = std::max(maximum, float(a[i]));
+    }
+    ASSERT_EQ(sum, float(ei::predux(T::load(a.data()))));
+    ASSERT_EQ(minimum, float(ei::predux_min(T::load(a.data()))));
+    ASSERT_EQ(maximum, float(ei::predux_max(T::load(a.data()))));
+  }
+  // Overflow: the sum of lanes of the largest value is +Inf, in any order of additions.
+  if (lanes > 1) ASSERT_TRUE(Eigen::numext::isinf(ei::predux(ei::pset1<Packet>((std::numeric_limits<Scalar>::max)()))));
+  // NaN in any lane: predux is NaN, predux_max<PropagateNaN> too, predux_max<PropagateNumbers> the largest number.
+  for (int lane = 0; lane < lanes; ++lane) {
+    std::vector<Scalar> a(lanes, Scalar(2.0f));
+    a[(lane + 1) % lanes] = Scalar(3.0f);
+    a[lane] = std::numeric_limits<Scalar>::quiet_NaN();
+    const Packet p = T::load(a.data());
+    ASSERT_TRUE(Eigen::numext::isnan(ei::predux(p)));
+    ASSERT_TRUE(Eigen::numext::isnan(ei::predux_max<Eigen::PropagateNaN>(p)));
+    if (lanes > 1) ASSERT_EQ(3.0f, float(ei::predux_max<Eigen::PropagateNumbers>(p)));
+  }
+}
+
+// Every binary16 value through Eigen's array API (the packet path: the
+// array is a multiple of every packet size), against the C library's double
+// result. Bound: 1 ULP (the RVV functions compute in float, whose error is
+// far below a binary16 ULP, then round once); the figures are printed.
+TYPED_TEST(HalfPacketMath, MathFunctionsOnEveryValue) {
+  PACKET_TEST_TYPES;
+  typedef Eigen::Array<Scalar, Eigen::Dynamic, 1> Array;
+  Array x(65536);
+  for (int i = 0; i < 65536; ++i) x[i] = from_16_bits<Scalar>(std::uint16_t(i));
+  struct Function {
+    const char* name;
+    std::function<Array(const Array&)> eigen;
+    std::function<double(double)> reference;
+    bool vectorized;
+  };
+  using namespace Eigen::internal;
+  const std::vector<Function> functions = {
+      {"exp", [](const Array& a) -> Array { return a.exp(); }, [](double v) { return std::exp(v); },
+       bool(functor_traits<scalar_exp_op<Scalar>>::PacketAccess)},
+      {"expm1", [](const Array& a) -> Array { return a.expm1(); }, [](double v) { return std::expm1(v); },
+       bool(functor_traits<scalar_expm1_op<Scalar>>::PacketAccess)},
+      {"log", [](const Array& a) -> Array { return a.log(); }, [](double v) { return std::log(v); },
+       bool(functor_traits<scalar_log_op<Scalar>>::PacketAccess)},
+      {"log1p", [](const Array& a) -> Array { return a.log1p(); }, [](double v) { return std::log1p(v); },
+       bool(functor_traits<scalar_log1p_op<Scalar>>::PacketAccess)},
+      {"tanh", [](const Array& a) -> Array { return a.tanh(); }, [](double v) { return std::tanh(v); },
+       bool(functor_traits<scalar_tanh_op<Scalar>>::PacketAccess)},
+      {"logistic", [](const Array& a) -> Array { return a.logistic(); },
+       [](double v) { return 1 / (1 + std::exp(-v)); }, bool(functor_traits<scalar_logistic_op<Scalar>>::PacketAccess)},
+      {"erf", [](const Array& a) -> Array { return a.erf(); }, [](double v) { return std::erf(v); },
+       bool(functor_traits<scalar_erf_op<Scalar>>::PacketAccess)},
+      {"sin", [](const Array& a) -> Array { return a.sin(); }, [](double v) { return std::sin(v); },
+       bool(functor_traits<scalar_sin_op<Scalar>>::PacketAccess)},
+      {"cos", [](const Array& a) -> Array { return a.cos(); }, [](double v) { return std::cos(v); },
+       bool(functor_traits<scalar_cos_op<Scalar>>::PacketAccess)},
+      {"tan", [](const Array& a) -> Array { return a.tan(); }, [](double v) { return std::tan(v); },
+       bool(functor_traits<scalar_tan_op<Scalar>>::PacketAccess)},
+      {"atan", [](const Array& a) -> Array { return a.atan(); }, [](double v) { return std::atan(v); },
+       bool(functor_traits<scalar_atan_op<Scalar>>::PacketAccess)},
+      {"sqrt", [](const Array& a) -> Array { return a.sqrt(); }, [](double v) { return std::sqrt(v); },
+       bool(functor_traits<scalar_sqrt_op<Scalar>>::PacketAccess)},
+      {"rsqrt", [](const Array& a) -> Array { return a.rsqrt(); }, [](double v) { return 1 / std::sqrt(v); },
+       bool(functor_traits<scalar_rsqrt_op<Scalar>>::PacketAccess)},
+  };
+  for (const Function& f : functions) {
+    if (rvv_vectorized<Scalar>()) EXPECT_TRUE(f.vectorized) << f.name << " is not vectorized";
+    const Array y = f.eigen(x);
+    double max_error = 0;
+    int worst = 0;
+    for (int i = 0; i < 65536; ++i) {
+      const double error = ulp_error(y[i], f.reference(double(float(x[i]))));
+      if (error > max_error) max_error = error, worst = i;
+    }
+    std::printf("%-8s max error %.3f ULP (at 0x%04x = %g -> %g)%s\n", f.name, max_error, worst, double(float(x[worst])),
+                double(float(y[worst])), f.vectorized ? "" : " [scalar]");
+    if (rvv_vectorized<Scalar>())
+      EXPECT_LE(max_error, 1.0) << f.name << " at " << describe(x[worst]) << ": " << describe(y[worst]);
+  }
+}
+
+#if defined(EIGEN_VECTORIZE_RVV)
+// pcast: 16-bit -> float (exact, the lower half of the packet) and
+// float -> 16-bit (two packets into one, rounded to nearest even), for
+// every 16-bit value and for floats at and between them.
+TYPED_TEST(HalfPacketMath, ConversionsToAndFromFloat) {
+  PACKET_TEST_TYPES;
+  if constexpr (rvv_vectorized<Scalar>()) {
+    typedef ei::PacketXf FloatPacket;
+    constexpr int float_lanes = lanes / 2;
+    static_assert(ei::type_casting_traits<Scalar, float>::VectorizedCast, "vectorized widening");
+    static_assert(ei::type_casting_traits<float, Scalar>::SrcCoeffRatio == 2, "two float packets per half packet");
+    for (int start = 0; start < 65536; start += lanes) {
+      std::vector<Scalar> a(lanes);
+      for (int i = 0; i < lanes; ++i) a[i] = from_16_bits<Scalar>(std::uint16_t(start + i));
+      float wide[float_lanes];
+      ei::pstoreu(wide, ei::pcast<Packet, FloatPacket>(TestFixture::load(a.data())));
+      for (int i = 0; i < float_lanes; ++i) {
+        const float expected = float(a[i]);
+        ASSERT_TRUE(same_value(expected, wide[i])) << "to float: " << describe(a[i]);
+      }
+    }
+    // Floats: every binary16 value, the midpoints between neighbours (ties go
+    // to even), a hair either side of them, beyond the range, and subnormals.
+    std::vector<float> floats;
+    for (int bits = 0; bits < 65536; ++bits) {
+      const float v = float(from_16_bits<Scalar>(std::uint16_t(bits)));
+      const float next = float(from_16_bits<Scalar>(std::uint16_t(bits + 1)));
+      floats.push_back(v);
+      if (std::isfinite(v) && std::isfinite(next) && ((bits + 1) & 0x7fff) != 0) {
+        const float middle = (v + next) / 2;
+        floats.push_back(middle);
+        floats.push_back(std::nextafter(middle, v));
+        floats.push_back(std::nextafter(middle, next));
+      }
+    }
+    for (float f : {65519.996f, 65520.0f, 1e10f, -1e10f, 1e-10f, -3e-8f, 2.9802322e-08f, 2.9802326e-08f})
+      floats.push_back(f);
+    while (floats.size() % lanes) floats.push_back(1.0f);
+    for (std::size_t k = 0; k < floats.size(); k += lanes) {
+      const Packet narrow = ei::pcast<FloatPacket, Packet>(ei::ploadu<FloatPacket>(&floats[k]),
+                                                           ei::ploadu<FloatPacket>(&floats[k + float_lanes]));
+      const std::vector<Scalar> got = TestFixture::store(narrow);
+      for (int i = 0; i < lanes; ++i) {
+        const Scalar expected = round_to_format<Scalar>(floats[k + i]);
+        ASSERT_TRUE(same_value(expected, got[i])) << "from float " << floats[k + i] << " (lane " << i << ")";
+      }
+    }
+  }
+}
+#endif
+
+// Matrix products against the float product of the same binary16 inputs:
+// |C - C_float| <= (K + 2) u sum_k |A_ik| |B_kj| with u = 2^-11 (binary16),
+// 2^-8 (bfloat16) (K roundings
+// of the dot product and one of the result), for every storage order,
+// transposes, odd shapes, GEMV and the vector-matrix product.
+TYPED_TEST(HalfPacketMath, MatrixProductsWithinDepthBound) {
+  PACKET_TEST_TYPES;
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> RowMajorMatrix;
+  const double u = std::ldexp(1.0, -(Format<Scalar>::mantissa_bits + 1));
+  auto check = [&](const char* what, const Eigen::MatrixXf& got, const Eigen::MatrixXf& a, const Eigen::MatrixXf& b) {
+    const Eigen::MatrixXd exact = a.cast<double>() * b.cast<double>();
+    const Eigen::MatrixXd magnitude = a.cast<double>().cwiseAbs() * b.cast<double>().cwiseAbs();
+    const double k = double(a.cols());
+    for (Eigen::Index j = 0; j < got.cols(); ++j)
+      for (Eigen::Index i = 0; i < got.rows(); ++i) {
+        const double bound = (k + 2) * u * magnitude(i, j);
+        ASSERT_LE(std::fabs(double(got(i, j)) - exact(i, j)), bound)
+            << what << " " << a.rows() << "x" << b.cols() << "x" << k << " at (" << i << ", " << j << ")";
+      }
+  };
+  std::srand(17);
+  const int shapes[][3] = {{1, 1, 1},    {7, 5, 3},     {16, 16, 16},  {33, 17, 64},
+                           {64, 64, 64}, {67, 40, 129}, {128, 96, 255}};
+  for (const auto& s : shapes) {
+    const Matrix a = Matrix::Random(s[0], s[2]), b = Matrix::Random(s[2], s[1]);
+    const Eigen::MatrixXf af = a.template cast<float>(), bf = b.template cast<float>();
+    check("A*B", Matrix(a * b).template cast<float>(), af, bf);
+    const RowMajorMatrix ar = a;
+    check("rowmajor A*B", Matrix(ar * b).template cast<float>(), af, bf);
+    const Matrix at = a.transpose();
+    check("A^T^T*B", Matrix(at.transpose() * b).template cast<float>(), af, bf);
+    const Matrix x = Matrix::Random(s[2], 1);
+    check("A*x", Matrix(a * x).template cast<float>(), af, x.template cast<float>());
+    check("x^T*A^T", Matrix(x.transpose() * at).template cast<float>(), x.transpose().template cast<float>(),
+          at.template cast<float>());
+  }
+}
