@@ -517,14 +517,31 @@ TYPED_TEST(HalfPacketMath, MatrixProductsWithinDepthBound) {
   typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
   typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> RowMajorMatrix;
   const double u = std::ldexp(1.0, -(Format<Scalar>::mantissa_bits + 1));
-  auto check = [&](const char* what, const Eigen::MatrixXf& got, const Eigen::MatrixXf& a, const Eigen::MatrixXf& b) {
+  // The RVV kernels that accumulate in float (bfloat16 with Zvfbfwma;
+  // binary16 with EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION) round the float
+  // sum once to the 16-bit result (one pass over K <= 255): K float
+  // roundings and one (plus one of margin) of the format.
+  bool gemm_accumulates_in_float = false;
+#if defined(EIGEN_VECTORIZE_RVV)
+#if defined(__riscv_zvfbfwma)
+  gemm_accumulates_in_float |= Format<Scalar>::is_bfloat16;
+#endif
+#if defined(__riscv_zvfh) && defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION)
+  gemm_accumulates_in_float |= !Format<Scalar>::is_bfloat16;
+#endif
+#endif
+  auto check = [&](const char* what, const Eigen::MatrixXf& got, const Eigen::MatrixXf& a, const Eigen::MatrixXf& b,
+                   bool matrix_matrix) {
     const Eigen::MatrixXd exact = a.cast<double>() * b.cast<double>();
     const Eigen::MatrixXd magnitude = a.cast<double>().cwiseAbs() * b.cast<double>().cwiseAbs();
     const double k = double(a.cols());
+    // Eigen's GEBP runs for products beyond its coefficient-based threshold.
+    const bool through_gebp = matrix_matrix && a.rows() + b.cols() + a.cols() > 20 && a.rows() > 1 && b.cols() > 1;
+    const double relative_bound =
+        through_gebp && gemm_accumulates_in_float ? k * std::ldexp(1.0, -24) + 2 * u : (k + 2) * u;
     for (Eigen::Index j = 0; j < got.cols(); ++j)
       for (Eigen::Index i = 0; i < got.rows(); ++i) {
-        const double bound = (k + 2) * u * magnitude(i, j);
-        ASSERT_LE(std::fabs(double(got(i, j)) - exact(i, j)), bound)
+        ASSERT_LE(std::fabs(double(got(i, j)) - exact(i, j)), relative_bound * magnitude(i, j))
             << what << " " << a.rows() << "x" << b.cols() << "x" << k << " at (" << i << ", " << j << ")";
       }
   };
@@ -534,14 +551,22 @@ TYPED_TEST(HalfPacketMath, MatrixProductsWithinDepthBound) {
   for (const auto& s : shapes) {
     const Matrix a = Matrix::Random(s[0], s[2]), b = Matrix::Random(s[2], s[1]);
     const Eigen::MatrixXf af = a.template cast<float>(), bf = b.template cast<float>();
-    check("A*B", Matrix(a * b).template cast<float>(), af, bf);
+    check("A*B", Matrix(a * b).template cast<float>(), af, bf, true);
     const RowMajorMatrix ar = a;
-    check("rowmajor A*B", Matrix(ar * b).template cast<float>(), af, bf);
+    check("rowmajor A*B", Matrix(ar * b).template cast<float>(), af, bf, true);
     const Matrix at = a.transpose();
-    check("A^T^T*B", Matrix(at.transpose() * b).template cast<float>(), af, bf);
+    check("A^T^T*B", Matrix(at.transpose() * b).template cast<float>(), af, bf, true);
     const Matrix x = Matrix::Random(s[2], 1);
-    check("A*x", Matrix(a * x).template cast<float>(), af, x.template cast<float>());
+    check("A*x", Matrix(a * x).template cast<float>(), af, x.template cast<float>(), false);
     check("x^T*A^T", Matrix(x.transpose() * at).template cast<float>(), x.transpose().template cast<float>(),
-          at.template cast<float>());
+          at.template cast<float>(), false);
+    // Triangular and selfadjoint products (their own packing, Eigen's panel mode).
+    const Matrix square = Matrix::Random(s[2], s[2]);
+    const Matrix lower = square.template triangularView<Eigen::Lower>();
+    check("lower(S)*B", Matrix(square.template triangularView<Eigen::Lower>() * b).template cast<float>(),
+          lower.template cast<float>(), bf, true);
+    const Matrix symmetric = square.template selfadjointView<Eigen::Lower>();
+    check("selfadjoint(S)*B", Matrix(square.template selfadjointView<Eigen::Lower>() * b).template cast<float>(),
+          symmetric.template cast<float>(), bf, true);
   }
 }

@@ -95,6 +95,12 @@ struct rvv_gebp_element<half> {
   typedef _Float16 type;
 };
 #endif
+#if defined(__riscv_zvfbfwma)
+template <>
+struct rvv_gebp_element<bfloat16> {
+  typedef __bf16 type;
+};
+#endif
 
 // What Eigen's product code reads from gebp_traits: the tile (mr, nr), the
 // packet types, and the packet that sizes the LHS packing (LhsProgress).
@@ -208,25 +214,135 @@ EIGEN_ALWAYS_INLINE ComplexPacket gebp_scale_add(const ComplexPacket& result, co
 
 }  // namespace rvv
 
+// The arithmetic of a kernel: the LHS column load, the step (acc (+)= a * b
+// for one column) and the update of a result column with alpha * acc.
+// Accumulators in the result's own precision: one register per column
+// (two for a complex result).
+template <typename LhsElement, typename RhsElement, typename ResElement, bool ConjugateLhs, bool ConjugateRhs>
+struct rvv_gebp_arithmetic {
+  typedef typename rvv_gebp_shape<LhsElement>::Packet LhsPacket;
+  typedef typename rvv_gebp_shape<ResElement>::Packet AccPacket;
+  typedef rvv_packet_info<LhsPacket> LhsInfo;
+  typedef rvv_packet_info<AccPacket> ResInfo;
+  typedef rvv::gebp_step<NumTraits<LhsElement>::IsComplex, NumTraits<RhsElement>::IsComplex> Step;
+  // Columns of a micro-tile: at most 16 accumulator registers.
+  enum { tile_width = NumTraits<ResElement>::IsComplex ? 8 : 16 };
+
+  static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const LhsElement* a, size_t vl) { return LhsInfo::load(a, vl); }
+  template <bool First>
+  static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const RhsElement& b, size_t vl) {
+    Step::template run<First, ConjugateLhs, ConjugateRhs>(acc, a, b, vl);
+  }
+  // column[0 .. vl) += alpha * acc, the rows row_step bytes apart (0: adjacent).
+  static EIGEN_ALWAYS_INLINE void update(ResElement* column, std::ptrdiff_t row_step, ResElement alpha,
+                                         const AccPacket& acc, size_t vl) {
+    if (row_step == 0) {
+      ResInfo::store(column, rvv::gebp_scale_add(ResInfo::load(column, vl), alpha, acc, vl), vl);
+    } else {
+      ResInfo::store_strided(column, row_step,
+                             rvv::gebp_scale_add(ResInfo::load_strided(column, row_step, vl), alpha, acc, vl), vl);
+    }
+  }
+};
+
+// 16-bit elements accumulated in float (LMUL 2 accumulators, 8 columns per
+// tile): WideningMultiply::run(acc, b, a, vl) is vfwmacc.vf (binary16) or
+// vfwmaccbf16.vf (bfloat16), the conversions of the result column are
+// vfwcvt / vfncvt. The result is rounded once per update of a result block
+// (once per kc-deep pass over it) instead of once per multiply-add.
+template <typename Element, typename ElementVector, typename Widening>
+struct rvv_gebp_widening_arithmetic {
+  typedef ElementVector LhsPacket;
+  typedef PacketXfPair AccPacket;
+  enum { tile_width = 8 };
+
+  static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const Element* a, size_t vl) { return Widening::load(a, vl); }
+  template <bool First>
+  static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const Element& b, size_t vl) {
+    acc = First ? Widening::multiply(b, a, vl) : Widening::multiply_add(acc, b, a, vl);
+  }
+  static EIGEN_ALWAYS_INLINE void update(Element* column, std::ptrdiff_t row_step, Element alpha, const AccPacket& acc,
+                                         size_t vl) {
+    const vfloat32m2_t result = row_step == 0 ? Widening::widen(Widening::load(column, vl), vl)
+                                              : Widening::widen(Widening::load_strided(column, row_step, vl), vl);
+    const vfloat32m2_t updated = __riscv_vfmacc(result, Widening::to_float(alpha), acc, vl);
+    if (row_step == 0) {
+      Widening::store(column, Widening::narrow(updated, vl), vl);
+    } else {
+      Widening::store_strided(column, row_step, Widening::narrow(updated, vl), vl);
+    }
+  }
+};
+
+#if defined(__riscv_zvfh)
+// binary16 x binary16 -> float: vfwmul.vf / vfwmacc.vf.
+struct rvv_float16_widening {
+  static EIGEN_ALWAYS_INLINE PacketXf16 load(const _Float16* from, size_t vl) {
+    return __riscv_vle16_v_f16m1(from, vl);
+  }
+  static EIGEN_ALWAYS_INLINE PacketXf16 load_strided(const _Float16* from, std::ptrdiff_t step, size_t vl) {
+    return __riscv_vlse16_v_f16m1(from, step, vl);
+  }
+  static EIGEN_ALWAYS_INLINE void store(_Float16* to, const PacketXf16& a, size_t vl) { __riscv_vse16(to, a, vl); }
+  static EIGEN_ALWAYS_INLINE void store_strided(_Float16* to, std::ptrdiff_t step, const PacketXf16& a, size_t vl) {
+    __riscv_vsse16(to, step, a, vl);
+  }
+  static EIGEN_ALWAYS_INLINE vfloat32m2_t widen(const PacketXf16& a, size_t vl) { return __riscv_vfwcvt_f(a, vl); }
+  static EIGEN_ALWAYS_INLINE PacketXf16 narrow(const vfloat32m2_t& a, size_t vl) { return __riscv_vfncvt_f(a, vl); }
+  static EIGEN_ALWAYS_INLINE vfloat32m2_t multiply(_Float16 b, const PacketXf16& a, size_t vl) {
+    return __riscv_vfwmul(a, b, vl);
+  }
+  static EIGEN_ALWAYS_INLINE vfloat32m2_t multiply_add(const vfloat32m2_t& acc, _Float16 b, const PacketXf16& a,
+                                                       size_t vl) {
+    return __riscv_vfwmacc(acc, b, a, vl);
+  }
+  static EIGEN_ALWAYS_INLINE float to_float(_Float16 x) { return float(x); }
+};
+#endif
+
+#if defined(__riscv_zvfbfwma)
+// bfloat16 x bfloat16 -> float: vfwmaccbf16.vf (Zvfbfwma). The vectors are
+// the scalable bfloat16 type (fixed-length bfloat16 vectors crash clang 21).
+struct rvv_bfloat16_widening {
+  static EIGEN_ALWAYS_INLINE vbfloat16m1_t load(const __bf16* from, size_t vl) {
+    return __riscv_vle16_v_bf16m1(from, vl);
+  }
+  static EIGEN_ALWAYS_INLINE vbfloat16m1_t load_strided(const __bf16* from, std::ptrdiff_t step, size_t vl) {
+    return __riscv_vlse16_v_bf16m1(from, step, vl);
+  }
+  static EIGEN_ALWAYS_INLINE void store(__bf16* to, const vbfloat16m1_t& a, size_t vl) { __riscv_vse16(to, a, vl); }
+  static EIGEN_ALWAYS_INLINE void store_strided(__bf16* to, std::ptrdiff_t step, const vbfloat16m1_t& a, size_t vl) {
+    __riscv_vsse16(to, step, a, vl);
+  }
+  static EIGEN_ALWAYS_INLINE vfloat32m2_t widen(const vbfloat16m1_t& a, size_t vl) {
+    return __riscv_vfwcvtbf16_f(a, vl);
+  }
+  static EIGEN_ALWAYS_INLINE vbfloat16m1_t narrow(const vfloat32m2_t& a, size_t vl) {
+    return __riscv_vfncvtbf16_f(a, vl);
+  }
+  // No widening bfloat16 multiply: the first step accumulates into zeros.
+  static EIGEN_ALWAYS_INLINE vfloat32m2_t multiply(__bf16 b, const vbfloat16m1_t& a, size_t vl) {
+    return __riscv_vfwmaccbf16(__riscv_vfmv_v_f_f32m2(0.0f, vl), b, a, vl);
+  }
+  static EIGEN_ALWAYS_INLINE vfloat32m2_t multiply_add(const vfloat32m2_t& acc, __bf16 b, const vbfloat16m1_t& a,
+                                                       size_t vl) {
+    return __riscv_vfwmaccbf16(acc, b, a, vl);
+  }
+  static EIGEN_ALWAYS_INLINE float to_float(__bf16 x) { return float(x); }
+};
+#endif
+
 template <typename LhsScalar, typename RhsScalar, typename Index, typename DataMapper, bool ConjugateLhs,
-          bool ConjugateRhs>
+          bool ConjugateRhs, typename Arithmetic>
 struct rvv_gebp_kernel {
   typedef rvv_gebp_traits<LhsScalar, RhsScalar, ConjugateLhs, ConjugateRhs> Traits;
   typedef typename Traits::ResScalar ResScalar;
   typedef typename rvv_gebp_element<LhsScalar>::type LhsElement;
   typedef typename rvv_gebp_element<RhsScalar>::type RhsElement;
   typedef typename rvv_gebp_element<ResScalar>::type ResElement;
-  typedef typename rvv_gebp_shape<LhsElement>::Packet LhsPacket;
-  typedef typename rvv_gebp_shape<ResElement>::Packet AccPacket;
-  typedef rvv_packet_info<LhsPacket> LhsInfo;
-  typedef rvv_packet_info<AccPacket> ResInfo;
-  typedef rvv::gebp_step<NumTraits<LhsScalar>::IsComplex, NumTraits<RhsScalar>::IsComplex> Step;
-  enum {
-    nr = Traits::nr,
-    // Columns of a micro-tile: one accumulator per column, two registers
-    // each for a complex result, at most 16 registers in all.
-    tile_width = NumTraits<ResScalar>::IsComplex ? 8 : 16
-  };
+  typedef typename Arithmetic::LhsPacket LhsPacket;
+  typedef typename Arithmetic::AccPacket AccPacket;
+  enum { nr = Traits::nr, tile_width = Arithmetic::tile_width };
 
   // res(0.., 0..) += alpha * A * B for the packed blocks A (rows x depth) and
   // B (depth x cols). strideA/strideB and offsetA/offsetB: Eigen's panel mode.
@@ -299,7 +415,7 @@ struct rvv_gebp_kernel {
   static EIGEN_ALWAYS_INLINE void multiply_panels(AccPacket (&accumulator)[Width], const LhsElement* a,
                                                   const RhsElement* b, size_t height, Index depth) {
     const Index step = Index(height);
-    LhsPacket a_even = LhsInfo::load(a, height), a_odd;
+    LhsPacket a_even = Arithmetic::load_lhs(a, height), a_odd;
     RhsElement b_current[Width];
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) b_current[c] = b[c];
@@ -308,7 +424,7 @@ struct rvv_gebp_kernel {
       for (int c = 0; c < Width; ++c) multiply<true>(accumulator[c], a_even, b_current[c], height);
       return;
     }
-    a_odd = LhsInfo::load(a + step, height);
+    a_odd = Arithmetic::load_lhs(a + step, height);
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) {
       multiply<true>(accumulator[c], a_even, b_current[c], height);
@@ -318,13 +434,13 @@ struct rvv_gebp_kernel {
     // Steps k and k + 1 per iteration, k >= 1 (the current one in a_even).
     Index k = 1;
     for (; k + 2 < depth; k += 2) {
-      a_odd = LhsInfo::load(a + (k + 1) * step, height);
+      a_odd = Arithmetic::load_lhs(a + (k + 1) * step, height);
       EIGEN_RVV_UNROLL_FULLY
       for (int c = 0; c < Width; ++c) {
         multiply<false>(accumulator[c], a_even, b_current[c], height);
         b_current[c] = b[(k + 1) * PanelWidth + c];
       }
-      a_even = LhsInfo::load(a + (k + 2) * step, height);
+      a_even = Arithmetic::load_lhs(a + (k + 2) * step, height);
       EIGEN_RVV_UNROLL_FULLY
       for (int c = 0; c < Width; ++c) {
         multiply<false>(accumulator[c], a_odd, b_current[c], height);
@@ -333,7 +449,7 @@ struct rvv_gebp_kernel {
     }
     // The last one or two steps.
     if (k + 1 < depth) {
-      a_odd = LhsInfo::load(a + (k + 1) * step, height);
+      a_odd = Arithmetic::load_lhs(a + (k + 1) * step, height);
       EIGEN_RVV_UNROLL_FULLY
       for (int c = 0; c < Width; ++c) {
         multiply<false>(accumulator[c], a_even, b_current[c], height);
@@ -347,7 +463,7 @@ struct rvv_gebp_kernel {
 
   template <bool First>
   static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const RhsElement& b, size_t vl) {
-    Step::template run<First, ConjugateLhs, ConjugateRhs>(acc, a, b, vl);
+    Arithmetic::template multiply<First>(acc, a, b, vl);
   }
 
   // The micro-tile: `height` rows (the vector length) by Width columns.
@@ -358,22 +474,12 @@ struct rvv_gebp_kernel {
     multiply_panels<Width, PanelWidth>(accumulator, a, b, height, depth);
 
     // res += alpha * accumulator, column by column.
-    if (rvv_has_unit_row_step<DataMapper>::value) {
-      EIGEN_RVV_UNROLL_FULLY
-      for (int c = 0; c < Width; ++c) {
-        ResElement* column = reinterpret_cast<ResElement*>(&res(i, j + c));
-        ResInfo::store(column, rvv::gebp_scale_add(ResInfo::load(column, height), alpha, accumulator[c], height),
-                       height);
-      }
-    } else {
-      const std::ptrdiff_t row_step = std::ptrdiff_t(sizeof(ResElement)) * (&res(i + 1, j) - &res(i, j));
-      EIGEN_RVV_UNROLL_FULLY
-      for (int c = 0; c < Width; ++c) {
-        ResElement* column = reinterpret_cast<ResElement*>(&res(i, j + c));
-        const AccPacket updated =
-            rvv::gebp_scale_add(ResInfo::load_strided(column, row_step, height), alpha, accumulator[c], height);
-        ResInfo::store_strided(column, row_step, updated, height);
-      }
+    const std::ptrdiff_t row_step = rvv_has_unit_row_step<DataMapper>::value
+                                        ? 0
+                                        : std::ptrdiff_t(sizeof(ResElement)) * (&res(i + 1, j) - &res(i, j));
+    EIGEN_RVV_UNROLL_FULLY
+    for (int c = 0; c < Width; ++c) {
+      Arithmetic::update(reinterpret_cast<ResElement*>(&res(i, j + c)), row_step, alpha, accumulator[c], height);
     }
   }
 };
@@ -510,10 +616,10 @@ struct rvv_symm_pack_rhs {
 // the packing of each type. The packing specializations key on the tile
 // (Pack1 == mr, nr == 16) and on the RVV packet.
 
-#define EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(LHS, RHS)                                                     \
+#define EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(LHS, RHS, ...)                                                \
   template <typename Index, typename DataMapper, int mr, int nr, bool ConjugateLhs, bool ConjugateRhs> \
   struct gebp_kernel<LHS, RHS, Index, DataMapper, mr, nr, ConjugateLhs, ConjugateRhs>                  \
-      : rvv_gebp_kernel<LHS, RHS, Index, DataMapper, ConjugateLhs, ConjugateRhs> {                     \
+      : rvv_gebp_kernel<LHS, RHS, Index, DataMapper, ConjugateLhs, ConjugateRhs, __VA_ARGS__> {        \
     EIGEN_STATIC_ASSERT(mr == int(rvv_gebp_shape<LHS>::mr) && nr == int(rvv_gebp_shape<RHS>::nr),      \
                         YOU_MADE_A_PROGRAMMING_MISTAKE)                                                \
   };
@@ -545,27 +651,33 @@ struct rvv_symm_pack_rhs {
 // The traits: upstream has partial specializations for complex x real (no
 // conjugated RHS) and real x complex (no conjugated LHS), so these repeat
 // that pattern to be more specialized than upstream's.
-#define EIGEN_RVV_SPECIALIZE_REAL_GEBP(REAL)                                                   \
+#define EIGEN_RVV_SPECIALIZE_REAL_GEBP(REAL, ...)                                              \
   template <bool ConjugateLhs, bool ConjugateRhs, int PacketSize>                              \
   class gebp_traits<REAL, REAL, ConjugateLhs, ConjugateRhs, Architecture::Generic, PacketSize> \
       : public rvv_gebp_traits<REAL, REAL, ConjugateLhs, ConjugateRhs> {};                     \
-  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(REAL, REAL)
+  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(REAL, REAL, __VA_ARGS__)
 
-#define EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(REAL)                                                                \
-  template <bool ConjugateLhs, bool ConjugateRhs, int PacketSize>                                              \
-  class gebp_traits<std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs, Architecture::Generic, \
-                    PacketSize>                                                                                \
-      : public rvv_gebp_traits<std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs> {};         \
-  template <bool ConjugateLhs, int PacketSize>                                                                 \
-  class gebp_traits<std::complex<REAL>, REAL, ConjugateLhs, false, Architecture::Generic, PacketSize>          \
-      : public rvv_gebp_traits<std::complex<REAL>, REAL, ConjugateLhs, false> {};                              \
-  template <bool ConjugateRhs, int PacketSize>                                                                 \
-  class gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs, Architecture::Generic, PacketSize>          \
-      : public rvv_gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs> {};                              \
-  EIGEN_RVV_SPECIALIZE_GEBP_PACKING(std::complex<REAL>)                                                        \
-  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(std::complex<REAL>, std::complex<REAL>)                                     \
-  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(std::complex<REAL>, REAL)                                                   \
-  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(REAL, std::complex<REAL>)
+#define EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(REAL)                                                                    \
+  template <bool ConjugateLhs, bool ConjugateRhs, int PacketSize>                                                  \
+  class gebp_traits<std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs, Architecture::Generic,     \
+                    PacketSize>                                                                                    \
+      : public rvv_gebp_traits<std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs> {};             \
+  template <bool ConjugateLhs, int PacketSize>                                                                     \
+  class gebp_traits<std::complex<REAL>, REAL, ConjugateLhs, false, Architecture::Generic, PacketSize>              \
+      : public rvv_gebp_traits<std::complex<REAL>, REAL, ConjugateLhs, false> {};                                  \
+  template <bool ConjugateRhs, int PacketSize>                                                                     \
+  class gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs, Architecture::Generic, PacketSize>              \
+      : public rvv_gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs> {};                                  \
+  EIGEN_RVV_SPECIALIZE_GEBP_PACKING(std::complex<REAL>)                                                            \
+  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(                                                                                \
+      std::complex<REAL>, std::complex<REAL>,                                                                      \
+      rvv_gebp_arithmetic<std::complex<REAL>, std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs>) \
+  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(                                                                                \
+      std::complex<REAL>, REAL,                                                                                    \
+      rvv_gebp_arithmetic<std::complex<REAL>, REAL, std::complex<REAL>, ConjugateLhs, ConjugateRhs>)               \
+  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(                                                                                \
+      REAL, std::complex<REAL>,                                                                                    \
+      rvv_gebp_arithmetic<REAL, std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs>)
 
 // The real packing keys on the RVV tile, which Eigen's generic real GEBP
 // (EIGEN_RVV_GENERIC_GEBP) does not use: the mixed products need it always.
@@ -575,12 +687,24 @@ EIGEN_RVV_SPECIALIZE_GEBP_PACKING(double)
 EIGEN_RVV_SPECIALIZE_GEBP_PACKING(_Float16)
 EIGEN_RVV_SPECIALIZE_GEBP_PACKING(half)
 #endif
+#if defined(__riscv_zvfbfwma)
+EIGEN_RVV_SPECIALIZE_GEBP_PACKING(bfloat16)
+#endif
 #if !defined(EIGEN_RVV_GENERIC_GEBP)
-EIGEN_RVV_SPECIALIZE_REAL_GEBP(float)
-EIGEN_RVV_SPECIALIZE_REAL_GEBP(double)
+EIGEN_RVV_SPECIALIZE_REAL_GEBP(float, rvv_gebp_arithmetic<float, float, float, ConjugateLhs, ConjugateRhs>)
+EIGEN_RVV_SPECIALIZE_REAL_GEBP(double, rvv_gebp_arithmetic<double, double, double, ConjugateLhs, ConjugateRhs>)
 #if defined(__riscv_zvfh)
-EIGEN_RVV_SPECIALIZE_REAL_GEBP(_Float16)
-EIGEN_RVV_SPECIALIZE_REAL_GEBP(half)
+#if defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION)
+#define EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC rvv_gebp_widening_arithmetic<_Float16, PacketXf16, rvv_float16_widening>
+#else
+#define EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC rvv_gebp_arithmetic<_Float16, _Float16, _Float16, ConjugateLhs, ConjugateRhs>
+#endif
+EIGEN_RVV_SPECIALIZE_REAL_GEBP(_Float16, EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC)
+EIGEN_RVV_SPECIALIZE_REAL_GEBP(half, EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC)
+#undef EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC
+#endif
+#if defined(__riscv_zvfbfwma)
+EIGEN_RVV_SPECIALIZE_REAL_GEBP(bfloat16, rvv_gebp_widening_arithmetic<__bf16, vbfloat16m1_t, rvv_bfloat16_widening>)
 #endif
 #endif
 EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(float)

@@ -87,6 +87,9 @@ typedef EIGEN_RVV_FIXED(vuint64m1_t) PacketXul;
 // Eigen::half packets are the same registers under a distinct type (Half.h).
 typedef EIGEN_RVV_FIXED(vfloat16m1_t) PacketXf16;
 #endif
+// Two registers of floats (LMUL 2): the float accumulators of the 16-bit
+// matrix products (GeneralBlockPanelKernel.h).
+typedef vfloat32m2_t PacketXfPair __attribute__((riscv_rvv_vector_bits(2 * EIGEN_RVV_VLEN)));
 #undef EIGEN_RVV_FIXED
 // bool: one byte per lane holding 0 or 1, in the register of PacketXuc but a
 // distinct type (Eigen's wrapper), as SSE's Packet16b.
