@@ -260,7 +260,12 @@ struct rvv_unpacket_traits {
 EIGEN_RVV_PACKET_TRAITS(float, PacketXf, real)
 EIGEN_RVV_PACKET_TRAITS(double, PacketXd, real)
 #if defined(__riscv_zvfh)
-EIGEN_RVV_PACKET_TRAITS(_Float16, PacketXf16, real)
+// binary16: the real capabilities but ndtri (Eigen's generic one would run in
+// binary16 arithmetic; the scalar path computes it instead).
+struct rvv_float16_packet_traits : rvv_real_packet_traits {
+  enum { HasNdtri = 0 };
+};
+EIGEN_RVV_PACKET_TRAITS(_Float16, PacketXf16, float16)
 #endif
 EIGEN_RVV_PACKET_TRAITS(numext::int8_t, PacketXc, integer)
 EIGEN_RVV_PACKET_TRAITS(numext::uint8_t, PacketXuc, integer)
