@@ -5,7 +5,8 @@
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
 // Google Benchmark workloads: matrix products (square and skinny shapes),
-// matrix-vector products and a Tensor contraction, in float and double.
+// matrix-vector products and a Tensor contraction, in float and double (and
+// complex, Eigen::half and Eigen::bfloat16 products).
 // Built twice from this one source: `benchmarks` with the overlay (RVV
 // packets) and `benchmarks_stock_eigen` against stock Eigen 3.4.0 alone.
 //
@@ -158,6 +159,9 @@ void register_benchmarks() {
         benchmark::RegisterBenchmark("cgemm", gemm<std::complex<float>>)->Args(shape)->ArgNames({"m", "n", "k"}));
     configured(
         benchmark::RegisterBenchmark("zgemm", gemm<std::complex<double>>)->Args(shape)->ArgNames({"m", "n", "k"}));
+    // 16-bit: Eigen::half (binary16 accumulators) and Eigen::bfloat16 (float accumulators).
+    configured(benchmark::RegisterBenchmark("hgemm", gemm<Eigen::half>)->Args(shape)->ArgNames({"m", "n", "k"}));
+    configured(benchmark::RegisterBenchmark("bf16gemm", gemm<Eigen::bfloat16>)->Args(shape)->ArgNames({"m", "n", "k"}));
   }
   for (int64_t size : {256, 1024}) {
     configured(benchmark::RegisterBenchmark("sgemv", gemv<float, false>)->Args({size, size})->ArgNames({"m", "n"}));

@@ -8,6 +8,7 @@
 
   bench/count_benchmarks.py --build-dir build/clang22-256 --vlen 256 [--filter REGEX]
                             [--repetitions R] [--json out.json] [--markdown out.md]
+                            [--without-generic-gebp] [--without-stock-eigen]
 
 Runs every benchmark of bench/benchmarks.cpp matching the filter (Google
 Benchmark's --benchmark_filter syntax) in each build of it, `benchmarks_stock_eigen`
@@ -39,7 +40,7 @@ COLUMNS = ["total", "scalar", "vector", "vector_fma_vv", "vector_fma_vf", "vecto
 
 
 def benchmark_names(binary, vlen, name_filter):
-    cpu = "rv64,v=true,vlen=%d,zfh=true,zvfh=true" % vlen
+    cpu = "rv64,v=true,vlen=%d,zfh=true,zvfh=true,zvfbfmin=true,zvfbfwma=true" % vlen
     output = subprocess.run(["qemu-riscv64", "-L", instruction_count.SYSROOT, "-cpu", cpu, binary,
                              "--benchmark_list_tests", "--benchmark_filter=" + name_filter],
                             check=True, stdout=subprocess.PIPE, universal_newlines=True).stdout
@@ -64,6 +65,8 @@ def multiply_adds(name):
 
 
 def element_bits(name):
+    if name.startswith(("hgemm", "bf16gemm")):
+        return 16
     return 64 if name.startswith(("dgemm", "dgemv", "zgemm")) or "double" in name else 32
 
 
@@ -78,12 +81,17 @@ def main():
     parser.add_argument("--without-generic-gebp", action="store_true",
                         help="leave out the EIGEN_RVV_GENERIC_GEBP build (complex products run the RVV kernel in it "
                              "too: Eigen's generic complex GEBP needs interleaved packets)")
+    parser.add_argument("--without-stock-eigen", action="store_true",
+                        help="leave out stock Eigen 3.4.0 (its Eigen::half/bfloat16 products convert every operand "
+                             "in software: 256^3 takes many minutes under the counter)")
     arguments = parser.parse_args()
     binaries = [("stock Eigen 3.4.0", os.path.join(arguments.build_dir, "bench", "benchmarks_stock_eigen")),
                 ("eigen-rvv, generic GEBP", os.path.join(arguments.build_dir, "bench", "benchmarks_generic_gebp")),
                 ("eigen-rvv", os.path.join(arguments.build_dir, "bench", "benchmarks"))]
     if arguments.without_generic_gebp:
         del binaries[1]
+    if arguments.without_stock_eigen:
+        del binaries[0]
     for _, binary in binaries:
         if not os.path.exists(binary):
             raise SystemExit("%s is missing: cmake --build %s --target benchmarks benchmarks_stock_eigen "

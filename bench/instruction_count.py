@@ -119,7 +119,7 @@ def count_log(stream, vlen):
 
 
 def run_counted(command, vlen, qemu_cpu_extra=""):
-    cpu = "rv64,v=true,vlen=%d,zfh=true,zvfh=true%s" % (vlen, qemu_cpu_extra)
+    cpu = "rv64,v=true,vlen=%d,zfh=true,zvfh=true,zvfbfmin=true,zvfbfwma=true%s" % (vlen, qemu_cpu_extra)
     with tempfile.TemporaryDirectory() as directory:
         fifo = os.path.join(directory, "log")
         os.mkfifo(fifo)

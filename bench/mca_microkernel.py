@@ -165,7 +165,7 @@ def main():
         source = os.path.join(directory, "kernel.cpp")
         open(source, "w").write(SOURCE.replace("SCALAR", scalar))
         binary = os.path.join(directory, "kernel")
-        command = [arguments.compiler, "--target=riscv64-linux-gnu", "-march=rv64gcv_zfh_zvfh",
+        command = [arguments.compiler, "--target=riscv64-linux-gnu", "-march=rv64gcv_zfh_zvfh_zvfbfmin_zvfbfwma",
                    "-mrvv-vector-bits=%d" % arguments.vlen, "-O2", "-fno-omit-frame-pointer", "-fuse-ld=lld",
                    "-I" + root, "-I/usr/include/eigen3", source, "-o", binary] + arguments.extra_flags
         if arguments.generic_gebp:
