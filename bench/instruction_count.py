@@ -17,7 +17,8 @@ streams the log, and classifies each executed instruction from its encoding
   vsetvl      vsetvli / vsetivli / vsetvl (LMUL/SEW are tracked from their
               immediates in execution order)
   vector      OP-V arithmetic and vector loads/stores
-  vector_fma  floating-point multiply-add (vfmacc, vfmadd, ... and widening), split
+  vector_fma  floating-point multiply-add (vfmacc, vfmadd, ... and widening,
+              vfwmaccbf16 included), split
               into .vv and .vf forms
   vector_load / vector_store
   beats       sum over vector instructions of max(1, LMUL * VLEN / DLEN), DLEN = VLEN / 2
@@ -64,7 +65,8 @@ def classify(word, current_lmul):
             return "vsetvl", None, LMUL_FROM_VLMUL.get(vtype & 0x7, current_lmul)
         funct6 = word >> 26
         is_float = funct3 in (0x1, 0x5)  # OPFVV, OPFVF
-        is_fma = is_float and (0x28 <= funct6 <= 0x2F or 0x3C <= funct6 <= 0x3F)
+        # 0x28-0x2F: vfmadd .. vfnmsac; 0x3B: vfwmaccbf16 (Zvfbfwma); 0x3C-0x3F: vfwmacc .. vfwnmsac.
+        is_fma = is_float and (0x28 <= funct6 <= 0x2F or 0x3B <= funct6 <= 0x3F)
         return "vector", ("vf" if funct3 == 0x5 else "vv") if is_fma else None, current_lmul
     if opcode in (0x07, 0x27) and funct3 in (0x0, 0x5, 0x6, 0x7):  # vector loads / stores
         return ("vector_load" if opcode == 0x07 else "vector_store"), None, current_lmul

@@ -204,22 +204,42 @@ EIGEN_STRONG_INLINE Packet expm1_reduced(const Packet& x, typename rvv_packet_in
   return __riscv_vfmadd(Poly::exp_tail(r), __riscv_vfmul(r, r, vl), r, vl);
 }
 
+// exp(x) = 2^n exp(r) as above; exp(r) = 1 + r (1 + r q(r)) by Horner's
+// rule to the end (the same polynomial as expm1_reduced's, one instruction
+// fewer than adding 1 to it).
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet exp_reduced(const Packet& x, typename rvv_packet_info<Packet>::Signed& n) {
-  typedef typename rvv_packet_info<Packet>::Scalar Scalar;
-  return __riscv_vfadd(expm1_reduced(x, n), Scalar(1), rvv_packet_info<Packet>::lanes);
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef math_polynomials<Scalar> Poly;
+  const size_t vl = Info::lanes;
+  n = __riscv_vfcvt_x(__riscv_vfmul(x, Scalar(EIGEN_LOG2E), vl), vl);
+  const Packet n_real = __riscv_vfcvt_f(n, vl);
+  Packet r = __riscv_vfnmsac(x, Poly::ln2_hi(), n_real, vl);
+  r = __riscv_vfnmsac(r, Poly::ln2_lo(), n_real, vl);
+  const Packet one = Info::splat(Scalar(1));
+  return __riscv_vfmadd(__riscv_vfmadd(Poly::exp_tail(r), r, one, vl), r, one, vl);
 }
 
-// v 2^n for n from about -(max_exponent + digits) to max_exponent + 1: two
-// exact halves, 2^(n/2) 2^(n - n/2), so that a denormal result is rounded
-// once and overflow gives Inf.
+// v 2^n for v in [0.5, 2) and n from about -(max_exponent + digits) to
+// max_exponent + 1 is the product of two exact factors, so that a denormal
+// result is rounded once and overflow gives Inf: v 2^(n/2), by adding n/2 to
+// v's exponent field (the result stays normal), and 2^(n - n/2).
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet scale_by_power_of_two(const Packet& v, const typename rvv_packet_info<Packet>::Signed& n) {
+EIGEN_STRONG_INLINE void power_of_two_factors(const Packet& v, const typename rvv_packet_info<Packet>::Signed& n,
+                                              Packet& v_half_scaled, Packet& other_half) {
   typedef rvv_packet_info<Packet> Info;
   const size_t vl = Info::lanes;
   const typename Info::Signed half_n = __riscv_vsra(n, 1, vl);
-  return __riscv_vfmul(__riscv_vfmul(v, power_of_two<Packet>(half_n), vl),
-                       power_of_two<Packet>(__riscv_vsub(n, half_n, vl)), vl);
+  v_half_scaled = Info::from_unsigned(
+      __riscv_vadd(Info::as_unsigned(v), Info::from_signed(__riscv_vsll(half_n, int(Info::mantissa_bits), vl)), vl));
+  other_half = power_of_two<Packet>(__riscv_vsub(n, half_n, vl));
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet scale_by_power_of_two(const Packet& v, const typename rvv_packet_info<Packet>::Signed& n) {
+  Packet v_half_scaled, other_half;
+  power_of_two_factors(v, n, v_half_scaled, other_half);
+  return __riscv_vfmul(v_half_scaled, other_half, rvv_packet_info<Packet>::lanes);
 }
 
 // Where exp(x) overflows to Inf (above) or rounds to 0 (below).
@@ -241,8 +261,11 @@ EIGEN_STRONG_INLINE Packet exp(const Packet& x) {
   const Packet clamped = __riscv_vfmin(__riscv_vfmax(x, exp_lower_limit<Scalar>(), vl), exp_upper_limit<Scalar>(), vl);
   typename Info::Signed n;
   const Packet exp_r = exp_reduced(clamped, n);
-  // The clamp turned NaN into a number: give it back.
-  return __riscv_vmerge(scale_by_power_of_two(exp_r, n), x, is_nan(x), vl);
+  // The clamp turned NaN into a number: the last multiplication gives it
+  // back (x itself where x is NaN).
+  Packet exp_r_half_scaled, other_half;
+  power_of_two_factors(exp_r, n, exp_r_half_scaled, other_half);
+  return __riscv_vfmul_mu(__riscv_vmfeq(x, x, vl), x, exp_r_half_scaled, other_half, vl);
 }
 
 // expm1(x) = 2^n (1 + p) - 1 with p = expm1(r) = r + r^2 q(r), evaluated as
