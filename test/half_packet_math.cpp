@@ -626,3 +626,38 @@ TYPED_TEST(HalfPacketMath, DenseAlgorithmsAndPrinting) {
       EXPECT_EQ(float(small(i, j)), value) << printed.str();
     }
 }
+
+// plset, pfrexp and pldexp (the RVV packets; Eigen's conventions: frexp of
+// 0, +-Inf and NaN returns the value and exponent 0).
+TYPED_TEST(HalfPacketMath, LinearSequenceFrexpLdexp) {
+  PACKET_TEST_TYPES;
+  typedef TestFixture T;
+  if constexpr (rvv_vectorized<Scalar>()) {
+    for (float first : {0.0f, -3.0f, 100.5f, 1000.0f}) {
+      T::expect_exact(
+          "plset", ei::plset<Packet>(Scalar(first)), [&](int i) { return Scalar(float(Scalar(first)) + float(i)); },
+          nullptr);
+    }
+    for_each_packet(half_test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar*) {
+      Packet exponent;
+      const Packet mantissa = ei::pfrexp(T::load(a), exponent);
+      const std::vector<Scalar> m = T::store(mantissa), e = T::store(exponent);
+      for (int i = 0; i < lanes; ++i) {
+        const float x = float(a[i]);
+        int expected_exponent = 0;
+        const float expected_mantissa = std::isfinite(x) && x != 0 ? std::frexp(x, &expected_exponent) : x;
+        ASSERT_TRUE(same_value(Scalar(expected_mantissa), m[i])) << "pfrexp mantissa of " << describe(a[i]);
+        ASSERT_EQ(float(expected_exponent), float(e[i])) << "pfrexp exponent of " << describe(a[i]);
+      }
+      // Exponents from -30 to 30 (binary16: far past both ends; bfloat16: within).
+      std::vector<Scalar> exponents(lanes);
+      for (int i = 0; i < lanes; ++i) exponents[i] = Scalar(float(int(bits_of(b[i]) % 61) - 30));
+      T::expect_exact(
+          "pldexp", ei::pldexp(T::load(a), T::load(exponents.data())),
+          [&](int i) {
+            return round_to_format<Scalar>(std::ldexp((long double)float(a[i]), int(float(exponents[i]))));
+          },
+          a);
+    });
+  }
+}

@@ -357,7 +357,8 @@ TEST(BoolPacketMath, EveryOperationOnEveryLane) {
                             product = store(ei::pmul(pa, pb)), conjunction = store(ei::pand(pa, pb)),
                             disjunction = store(ei::por(pa, pb)), exclusive = store(ei::pxor(pa, pb)),
                             selected = store(ei::pselect(ei::pcmp_eq(pa, pb), pa, pb)),
-                            reversed = store(ei::preverse(pa)), negated = store(ei::pnegate(pa));
+                            reversed = store(ei::preverse(pa)), negated = store(ei::pnegate(pa)),
+                            root = store(ei::psqrt(pa));
     bool any = false, all = true;
     for (int i = 0; i < lanes; ++i) {
       ASSERT_EQ(a[i] || b[i], sum[i]) << "padd lane " << i;
@@ -369,6 +370,7 @@ TEST(BoolPacketMath, EveryOperationOnEveryLane) {
       ASSERT_EQ(b[i], selected[i]) << "pselect lane " << i;  // equal: a == b; else b
       ASSERT_EQ(a[lanes - 1 - i], reversed[i]) << "preverse lane " << i;
       ASSERT_EQ(a[i], negated[i]) << "pnegate lane " << i;
+      ASSERT_EQ(a[i], root[i]) << "psqrt lane " << i;  // HasSqrt: the square root of a bool is the bool
       any = any || a[i];
       all = all && a[i];
     }

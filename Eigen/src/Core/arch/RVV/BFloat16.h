@@ -29,7 +29,7 @@ template <>
 struct packet_traits<bfloat16> : rvv_real_packet_traits {
   typedef PacketXbf type;
   typedef PacketXbf half;
-  enum { size = rvv_packet_info<PacketXus>::lanes, HasSetLinear = 0, HasBlend = 1, HasNdtri = 0 };
+  enum { size = rvv_packet_info<PacketXus>::lanes, HasNdtri = 0 };
 };
 
 template <>
@@ -218,6 +218,31 @@ EIGEN_RVV_BFLOAT16_POLICY_REDUCTION(predux_min, pmin, PropagateNaN)
 EIGEN_RVV_BFLOAT16_POLICY_REDUCTION(predux_max, pmax, PropagateNaN)
 #undef EIGEN_RVV_BFLOAT16_POLICY_REDUCTION
 #undef EIGEN_RVV_BFLOAT16_REDUCTION
+
+// a, a + 1, a + 2, ... (in float, rounded once per lane).
+template <>
+EIGEN_STRONG_INLINE PacketXbf plset<PacketXbf>(const bfloat16& a) {
+  const float first = float(a);
+  const float lanes_per_half = float(rvv_packet_info<PacketXf>::lanes);
+  return rvv::narrow_halves(plset<PacketXf>(first), plset<PacketXf>(first + lanes_per_half));
+}
+// frexp and ldexp through float: bfloat16 has float's exponent range, so
+// the mantissa and the exponent are exact in bfloat16; ldexp rounds once
+// (in float) except for results below float's normal range.
+template <>
+EIGEN_STRONG_INLINE PacketXbf pfrexp<PacketXbf>(const PacketXbf& a, PacketXbf& exponent) {
+  const vfloat32m2_t wide = rvv::widen_bfloat16(a);
+  PacketXf low_exponent, high_exponent;
+  const PacketXf low = pfrexp<PacketXf>(rvv::low_half(wide), low_exponent);
+  const PacketXf high = pfrexp<PacketXf>(rvv::high_half(wide), high_exponent);
+  exponent = rvv::narrow_halves(low_exponent, high_exponent);
+  return rvv::narrow_halves(low, high);
+}
+template <>
+EIGEN_STRONG_INLINE PacketXbf pldexp<PacketXbf>(const PacketXbf& a, const PacketXbf& exponent) {
+  return rvv::bfloat16_through_float(a, exponent,
+                                     [](const PacketXf& x, const PacketXf& e) { return pldexp<PacketXf>(x, e); });
+}
 
 template <>
 template <>

@@ -135,6 +135,11 @@ template <>
 EIGEN_STRONG_INLINE bool predux_any(const PacketXb& a) {
   return predux<PacketXb>(a);
 }
+// The square root of a bool is the bool (HasSqrt, as SSE's Packet16b).
+template <>
+EIGEN_STRONG_INLINE PacketXb psqrt<PacketXb>(const PacketXb& a) {
+  return a;
+}
 template <int N>
 EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PacketXb, N>& kernel) {
   PacketBlock<PacketXuc, N> bytes;

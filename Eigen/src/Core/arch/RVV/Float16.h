@@ -34,8 +34,8 @@ template <>
 class numeric_limits<_Float16> {
  public:
   static constexpr bool is_specialized = true;
-  static constexpr _Float16 min() noexcept { return _Float16(6.103515625e-05f); }  // 2^-14
-  static constexpr _Float16 max() noexcept { return _Float16(65504.0f); }
+  static constexpr _Float16(min)() noexcept { return _Float16(6.103515625e-05f); }  // 2^-14
+  static constexpr _Float16(max)() noexcept { return _Float16(65504.0f); }
   static constexpr _Float16 lowest() noexcept { return _Float16(-65504.0f); }
   static constexpr int digits = 11;
   static constexpr int digits10 = 3;
@@ -81,9 +81,9 @@ inline _Float16 trunc(_Float16 x) { return __builtin_truncf16(x); }
 inline _Float16 round(_Float16 x) { return __builtin_roundf16(x); }
 inline _Float16 rint(_Float16 x) { return __builtin_rintf16(x); }
 inline _Float16 nearbyint(_Float16 x) { return __builtin_rintf16(x); }
-inline bool isnan(_Float16 x) { return __builtin_isnan(x); }
-inline bool isinf(_Float16 x) { return __builtin_isinf(x); }
-inline bool isfinite(_Float16 x) { return __builtin_isfinite(x); }
+inline bool(isnan)(_Float16 x) { return __builtin_isnan(x); }
+inline bool(isinf)(_Float16 x) { return __builtin_isinf(x); }
+inline bool(isfinite)(_Float16 x) { return __builtin_isfinite(x); }
 inline bool isnormal(_Float16 x) { return __builtin_isnormal(x); }
 inline bool signbit(_Float16 x) { return __builtin_signbit(x); }
 inline int fpclassify(_Float16 x) {
