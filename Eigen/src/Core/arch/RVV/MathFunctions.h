@@ -187,36 +187,39 @@ EIGEN_STRONG_INLINE Packet power_of_two(const typename rvv_packet_info<Packet>::
       Info::from_signed(__riscv_vsll(__riscv_vadd(k, int(Info::exponent_bias), vl), int(Info::mantissa_bits), vl)));
 }
 
-// exp(x) = 2^n exp(r), x = n ln(2) + r with |r| <= ln(2)/2 (Cody-Waite:
-// r is exact to twice the working precision), exp(r) = 1 + p with
-// p = expm1(r) = r + r^2 q(r). Returns p and n; x must be finite and small
-// enough for n to convert.
+// exp(x) = 2^n exp(r): x = n ln(2) + r with |r| <= ln(2)/2 (Cody-Waite: r
+// is exact to twice the working precision). Returns r and n; x must be
+// finite and small enough for n to convert.
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet expm1_reduced(const Packet& x, typename rvv_packet_info<Packet>::Signed& n) {
+EIGEN_STRONG_INLINE Packet reduce_for_exp(const Packet& x, typename rvv_packet_info<Packet>::Signed& n) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
   typedef math_polynomials<Scalar> Poly;
   const size_t vl = Info::lanes;
   n = __riscv_vfcvt_x(__riscv_vfmul(x, Scalar(EIGEN_LOG2E), vl), vl);
   const Packet n_real = __riscv_vfcvt_f(n, vl);
-  Packet r = __riscv_vfnmsac(x, Poly::ln2_hi(), n_real, vl);
-  r = __riscv_vfnmsac(r, Poly::ln2_lo(), n_real, vl);
+  const Packet r = __riscv_vfnmsac(x, Poly::ln2_hi(), n_real, vl);
+  return __riscv_vfnmsac(r, Poly::ln2_lo(), n_real, vl);
+}
+
+// p = expm1(r) = r + r^2 q(r), with r and n from reduce_for_exp.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet expm1_reduced(const Packet& x, typename rvv_packet_info<Packet>::Signed& n) {
+  typedef math_polynomials<typename rvv_packet_info<Packet>::Scalar> Poly;
+  const size_t vl = rvv_packet_info<Packet>::lanes;
+  const Packet r = reduce_for_exp(x, n);
   return __riscv_vfmadd(Poly::exp_tail(r), __riscv_vfmul(r, r, vl), r, vl);
 }
 
-// exp(x) = 2^n exp(r) as above; exp(r) = 1 + r (1 + r q(r)) by Horner's
-// rule to the end (the same polynomial as expm1_reduced's, one instruction
-// fewer than adding 1 to it).
+// exp(r) = 1 + r (1 + r q(r)) by Horner's rule to the end (the polynomial of
+// expm1_reduced, one instruction fewer than adding 1 to it).
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet exp_reduced(const Packet& x, typename rvv_packet_info<Packet>::Signed& n) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
   typedef math_polynomials<Scalar> Poly;
   const size_t vl = Info::lanes;
-  n = __riscv_vfcvt_x(__riscv_vfmul(x, Scalar(EIGEN_LOG2E), vl), vl);
-  const Packet n_real = __riscv_vfcvt_f(n, vl);
-  Packet r = __riscv_vfnmsac(x, Poly::ln2_hi(), n_real, vl);
-  r = __riscv_vfnmsac(r, Poly::ln2_lo(), n_real, vl);
+  const Packet r = reduce_for_exp(x, n);
   const Packet one = Info::splat(Scalar(1));
   return __riscv_vfmadd(__riscv_vfmadd(Poly::exp_tail(r), r, one, vl), r, one, vl);
 }
