@@ -19,7 +19,6 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 vlen=${1:-256}
 compiler=clang++-${2:-22}
-cache=build/_deps/eigen3-source
 work=build/upstream-patch
 passed=0
 failed=0
@@ -36,15 +35,9 @@ check() {
   fi
 }
 
-mkdir -p "$cache"
-if ! ls "$cache"/eigen3_3.4.0*.dsc >/dev/null 2>&1; then
-  (cd "$cache" && apt-get source --download-only eigen3=3.4.0-4 >/dev/null 2>&1 ||
-     apt-get source --download-only eigen3 >/dev/null) || { echo "0 passed, 1 failed"; exit 1; }
-fi
 rm -rf "$work"
 mkdir -p "$work"
-dpkg-source --no-check -x "$(ls "$cache"/eigen3_3.4.0*.dsc | head -n 1)" "$work/eigen" >"$work/extract.log" 2>&1 ||
-  { cat "$work/extract.log"; echo "0 passed, 1 failed"; exit 1; }
+bash ci/fetch-eigen-source.sh --fresh "$work/eigen" || { echo "0 passed, 1 failed"; exit 1; }
 
 check make_patch ci/make-upstream-patch "$work/eigen" "$work/patches"
 apply_series() {

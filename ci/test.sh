@@ -5,7 +5,9 @@
 #   without Zfh/Zvfh/Zvfbfmin), clang-19 at VLEN 256,
 #   the pass-through proofs: native x86-64 (-march=native: AVX-512 here,
 #   and -mavx2 -mfma), aarch64 NEON and aarch64 SVE-256 (under qemu-aarch64);
-#   and the upstream patch series (ci/test-upstream-patch.sh).
+#   the upstream patch series (ci/test-upstream-patch.sh); and Eigen 3.4.0's own
+#   tests of test/upstream/ci.list through the overlay at VLEN 128 and 1024
+#   (ci/upstream-tests.sh; configurations upstream-tests-VLEN or -native).
 # Each configuration is a CMake build under build/; ctest runs its tests
 # (riscv64 ones under QEMU). Ends with the line "N passed, M failed".
 #
@@ -16,7 +18,8 @@ cd "$(dirname "$0")/.."
 bash ci/install-dependencies.sh || exit 1
 
 all_configurations=(clang22-128 clang22-256 clang22-512 clang22-1024 clang22-512-agnostic-ones clang22-256-no-zvfh
-                    clang19-256 native native-avx2 aarch64-neon aarch64-sve256 upstream-patch)
+                    clang19-256 native native-avx2 aarch64-neon aarch64-sve256 upstream-patch upstream-tests-128
+                    upstream-tests-1024)
 if [ $# -gt 0 ]; then configurations=("$@"); else configurations=("${all_configurations[@]}"); fi
 
 jobs=$(nproc)
@@ -54,7 +57,7 @@ for configuration in "${configurations[@]}"; do
         no-zvfh) args+=(-DEIGEN_RVV_ZVFH=OFF) ;;
       esac
       ;;
-    upstream-patch)
+    upstream-patch|upstream-tests-128|upstream-tests-256|upstream-tests-512|upstream-tests-1024|upstream-tests-native)
       ;;
     *)
       echo "unknown configuration: $configuration (known: ${all_configurations[*]})" >&2
@@ -69,6 +72,20 @@ for configuration in "${configurations[@]}"; do
     bash ci/test-upstream-patch.sh 256 22 | tee "build/$configuration.log"
     record "$(grep -c "^upstream-patch: .* passed$" "build/$configuration.log")" \
            "$(grep -c "^upstream-patch: .* FAILED$" "build/$configuration.log")"
+    continue
+  fi
+  if [[ "$configuration" == upstream-tests-* ]]; then
+    # Eigen 3.4.0's own tests (the CI list) built through the overlay, every part run under QEMU.
+    echo "=== $configuration"
+    start=$(date +%s)
+    mkdir -p build
+    bash ci/upstream-tests.sh --list ci --target "${configuration#upstream-tests-}" | tee "build/$configuration.log"
+    counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "build/$configuration.log" | tail -n 1)
+    if [ -n "$counts" ]; then
+      record "${counts%% passed*}" "$(echo "$counts" | sed -E 's/.* ([0-9]+) failed$/\1/')"
+    else
+      record 0 1
+    fi
     continue
   fi
   echo "=== $configuration: configure and build"

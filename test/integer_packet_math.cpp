@@ -158,7 +158,8 @@ TYPED_TEST(IntegerPacketMath, MaskedLoadStore) {
   INTEGER_TEST_TYPES;
   typedef ei::unpacket_traits<Packet> Unpacket;
 #if defined(EIGEN_VECTORIZE_RVV)
-  ASSERT_EQ(bool(Unpacket::masked_load_available), lanes <= 64);
+  ASSERT_EQ(bool(Unpacket::masked_load_available), lanes <= 16);
+  ASSERT_EQ(bool(Unpacket::masked_store_available), lanes <= 16);
 #endif
   if constexpr (bool(Unpacket::masked_load_available) && bool(Unpacket::masked_store_available)) {
     typedef typename Unpacket::mask_t Mask;

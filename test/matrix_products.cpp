@@ -235,6 +235,32 @@ TYPED_TEST(MatrixProducts, TriangularProducts) {
   }
 }
 
+// Triangular products whose depth is a multiple of the cache block, for
+// several L1 sizes: Eigen's TRMM with the triangular factor on the right
+// aligns its packed RHS to the packet size inside a buffer with only
+// EIGEN_MAX_ALIGN_BYTES of slack (overrun with packets wider than that, which
+// Eigen's own lu test found at VLEN 1024).
+TYPED_TEST(MatrixProducts, TriangularProductsAtCacheBlockMultiples) {
+  typedef typename TestFixture::Matrix Matrix;
+  const std::ptrdiff_t l1 = Eigen::l1CacheSize(), l2 = Eigen::l2CacheSize(), l3 = Eigen::l3CacheSize();
+  for (std::ptrdiff_t small_l1 : {9 * 1024, 16 * 1024, 32 * 1024}) {
+    Eigen::setCpuCacheSizes(small_l1, 32 * 1024, 512 * 1024);
+    for (Eigen::Index size : {48, 64, 72, 96}) {
+      const Matrix t = this->random_matrix(size, size), b = this->random_matrix(size, size);
+      const Matrix zero = Matrix::Zero(size, size);
+      Matrix upper = t.template triangularView<Eigen::Upper>();
+      Matrix lower = t.template triangularView<Eigen::Lower>();
+      Matrix d = b * t.template triangularView<Eigen::Upper>();
+      this->expect_update(d, zero, 1, b, upper, "B * Upper, small cache blocks");
+      d = b * t.template triangularView<Eigen::Lower>();
+      this->expect_update(d, zero, 1, b, lower, "B * Lower, small cache blocks");
+      d = t.template triangularView<Eigen::Upper>() * b;
+      this->expect_update(d, zero, 1, upper, b, "Upper * B, small cache blocks");
+    }
+  }
+  Eigen::setCpuCacheSizes(l1, l2, l3);
+}
+
 // Triangular solves with many right-hand sides on either side (TRSM: the
 // GEBP updates between diagonal blocks), checked against substitution in
 // long double on a well-conditioned matrix.

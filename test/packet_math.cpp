@@ -92,8 +92,8 @@ TYPED_TEST(PacketMath, MaskedLoadStore) {
   PACKET_TEST_TYPES;
   typedef ei::unpacket_traits<Packet> Traits;
 #if defined(EIGEN_VECTORIZE_RVV)
-  ASSERT_TRUE(bool(Traits::masked_load_available));
-  ASSERT_TRUE(bool(Traits::masked_store_available));
+  ASSERT_EQ(bool(Traits::masked_load_available), lanes <= 16);
+  ASSERT_EQ(bool(Traits::masked_store_available), lanes <= 16);
 #endif
   if constexpr (bool(Traits::masked_load_available) && bool(Traits::masked_store_available)) {
     typedef typename Traits::mask_t Mask;

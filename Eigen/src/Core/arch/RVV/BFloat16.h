@@ -101,6 +101,9 @@ EIGEN_STRONG_INLINE PacketXbf bfloat16_compare(const PacketXbf& a, const PacketX
 }  // namespace rvv
 
 EIGEN_RVV_FORWARD_STORAGE_OPS(PacketXbf, PacketXus)
+#if EIGEN_RVV_VLEN / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PacketXbf, PacketXus)
+#endif
 
 #define EIGEN_RVV_BFLOAT16_UNARY(OP)                                                          \
   template <>                                                                                 \
@@ -276,5 +279,6 @@ EIGEN_STRONG_INLINE PacketXbf pcast<PacketXf, PacketXbf>(const PacketXf& a, cons
 }  // end namespace Eigen
 
 #undef EIGEN_RVV_FORWARD_STORAGE_OPS
+#undef EIGEN_RVV_FORWARD_MASKED_LOAD_STORE
 
 #endif  // EIGEN_RVV_BFLOAT16_H

@@ -31,6 +31,9 @@
     __riscv_v_fixed_vlen != 1024
 #error \
     "Eigen RVV backend: supported fixed vector lengths are 128, 256, 512 and 1024 bits (-mrvv-vector-bits=N). Define EIGEN_DONT_VECTORIZE for a scalar build on other lengths."
+#elif defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION) && !defined(__riscv_zvfh)
+#error \
+    "Eigen RVV backend: EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION selects float accumulators for the binary16 matrix-product kernel, which needs Zvfh (-march=rv64gcv_zfh_zvfh); without Zvfh there is no binary16 kernel to configure. Add Zvfh or remove the macro."
 #else
 // The configuration is valid: activate the backend. (After an #error above
 // it stays inactive, so that the error is the only message.)

@@ -52,6 +52,19 @@ struct random_impl<_Float16> {
 // Eigen::bfloat16) held in the register of a STORAGE packet type whose
 // scalar has the same bits (_Float16, uint16): loads, stores, broadcasts,
 // lane movement, bitwise operations and selection forward to STORAGE's.
+// The masked ploadu/pstoreu of such a packet type (16-bit lanes: up to VLEN 256).
+#define EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PACKET, STORAGE)                                          \
+  template <>                                                                                         \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from,                \
+                                            unpacket_traits<PACKET>::mask_t mask) {                   \
+    return ploadu<STORAGE>(rvv::storage_data<STORAGE>(from), mask);                                   \
+  }                                                                                                   \
+  template <>                                                                                         \
+  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type, PACKET>(                            \
+      unpacket_traits<PACKET>::type * to, const PACKET& from, unpacket_traits<PACKET>::mask_t mask) { \
+    pstoreu(rvv::storage_data<STORAGE>(to), from.m_val, mask);                                        \
+  }
+
 #define EIGEN_RVV_FORWARD_STORAGE_OPS(PACKET, STORAGE)                                                              \
   template <>                                                                                                       \
   EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                             \
@@ -60,11 +73,6 @@ struct random_impl<_Float16> {
   template <>                                                                                                       \
   EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from) {                            \
     return ploadu<STORAGE>(rvv::storage_data<STORAGE>(from));                                                       \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from,                              \
-                                            unpacket_traits<PACKET>::mask_t mask) {                                 \
-    return ploadu<STORAGE>(rvv::storage_data<STORAGE>(from), mask);                                                 \
   }                                                                                                                 \
   template <>                                                                                                       \
   EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const unpacket_traits<PACKET>::type* from) {                          \
@@ -83,11 +91,6 @@ struct random_impl<_Float16> {
   EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,               \
                                                                   const PACKET& from) {                             \
     pstoreu(rvv::storage_data<STORAGE>(to), from.m_val);                                                            \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type, PACKET>(                                          \
-      unpacket_traits<PACKET>::type * to, const PACKET& from, unpacket_traits<PACKET>::mask_t mask) {               \
-    pstoreu(rvv::storage_data<STORAGE>(to), from.m_val, mask);                                                      \
   }                                                                                                                 \
   template <>                                                                                                       \
   EIGEN_DEVICE_FUNC inline PACKET pgather<unpacket_traits<PACKET>::type, PACKET>(                                   \
@@ -160,12 +163,14 @@ namespace rvv {
 // The storage packet's scalars at the same address.
 template <typename Storage, typename Scalar>
 EIGEN_STRONG_INLINE const typename unpacket_traits<Storage>::type* storage_data(const Scalar* p) {
-  EIGEN_STATIC_ASSERT(sizeof(Scalar) == sizeof(typename unpacket_traits<Storage>::type), YOU_MADE_A_PROGRAMMING_MISTAKE)
+  static_assert(sizeof(Scalar) == sizeof(typename unpacket_traits<Storage>::type),
+                "the storage packet holds scalars of the same size");
   return reinterpret_cast<const typename unpacket_traits<Storage>::type*>(p);
 }
 template <typename Storage, typename Scalar>
 EIGEN_STRONG_INLINE typename unpacket_traits<Storage>::type* storage_data(Scalar* p) {
-  EIGEN_STATIC_ASSERT(sizeof(Scalar) == sizeof(typename unpacket_traits<Storage>::type), YOU_MADE_A_PROGRAMMING_MISTAKE)
+  static_assert(sizeof(Scalar) == sizeof(typename unpacket_traits<Storage>::type),
+                "the storage packet holds scalars of the same size");
   return reinterpret_cast<typename unpacket_traits<Storage>::type*>(p);
 }
 }  // namespace rvv
@@ -328,6 +333,9 @@ EIGEN_STRONG_INLINE PacketXh pfrexp<PacketXh>(const PacketXh& a, PacketXh& expon
   return mantissa;
 }
 EIGEN_RVV_FORWARD_STORAGE_OPS(PacketXh, PacketXf16)
+#if EIGEN_RVV_VLEN / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PacketXh, PacketXf16)
+#endif
 
 template <>
 EIGEN_STRONG_INLINE PacketXh pset1frombits<PacketXh>(numext::uint16_t from) {

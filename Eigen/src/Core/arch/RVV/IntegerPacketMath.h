@@ -42,26 +42,26 @@ EIGEN_STRONG_INLINE V shift_right(const V& a, size_t n, size_t vl, rvv_unsigned_
 
 // The shift overloads are declared in PacketTypes.h (upstream calls them by
 // qualified name); N must lie in [0, bits of the element).
-#define EIGEN_RVV_SPECIALIZE_INTEGER_PACKET_OPS(PACKET)                                                         \
-  template <>                                                                                                   \
-  EIGEN_STRONG_INLINE PACKET pdiv<PACKET>(const PACKET& a, const PACKET& b) {                                   \
-    return rvv::divide(a, b, rvv_packet_info<PACKET>::lanes, rvv_packet_info<PACKET>::Family());                \
-  }                                                                                                             \
-  template <int N>                                                                                              \
-  EIGEN_STRONG_INLINE PACKET parithmetic_shift_right(const PACKET& a) {                                         \
-    EIGEN_STATIC_ASSERT(N >= 0 && N < int(8 * sizeof(unpacket_traits<PACKET>::type)), SHIFT_COUNT_OUT_OF_RANGE) \
-    return rvv::shift_right(a, N, rvv_packet_info<PACKET>::lanes, rvv_packet_info<PACKET>::Family());           \
-  }                                                                                                             \
-  template <int N>                                                                                              \
-  EIGEN_STRONG_INLINE PACKET plogical_shift_right(const PACKET& a) {                                            \
-    EIGEN_STATIC_ASSERT(N >= 0 && N < int(8 * sizeof(unpacket_traits<PACKET>::type)), SHIFT_COUNT_OUT_OF_RANGE) \
-    typedef rvv_packet_info<PACKET> Info;                                                                       \
-    return Info::from_unsigned(__riscv_vsrl(Info::as_unsigned(a), N, Info::lanes));                             \
-  }                                                                                                             \
-  template <int N>                                                                                              \
-  EIGEN_STRONG_INLINE PACKET plogical_shift_left(const PACKET& a) {                                             \
-    EIGEN_STATIC_ASSERT(N >= 0 && N < int(8 * sizeof(unpacket_traits<PACKET>::type)), SHIFT_COUNT_OUT_OF_RANGE) \
-    return __riscv_vsll(a, N, rvv_packet_info<PACKET>::lanes);                                                  \
+#define EIGEN_RVV_SPECIALIZE_INTEGER_PACKET_OPS(PACKET)                                                      \
+  template <>                                                                                                \
+  EIGEN_STRONG_INLINE PACKET pdiv<PACKET>(const PACKET& a, const PACKET& b) {                                \
+    return rvv::divide(a, b, rvv_packet_info<PACKET>::lanes, rvv_packet_info<PACKET>::Family());             \
+  }                                                                                                          \
+  template <int N>                                                                                           \
+  EIGEN_STRONG_INLINE PACKET parithmetic_shift_right(const PACKET& a) {                                      \
+    static_assert(N >= 0 && N < int(8 * sizeof(unpacket_traits<PACKET>::type)), "shift count out of range"); \
+    return rvv::shift_right(a, N, rvv_packet_info<PACKET>::lanes, rvv_packet_info<PACKET>::Family());        \
+  }                                                                                                          \
+  template <int N>                                                                                           \
+  EIGEN_STRONG_INLINE PACKET plogical_shift_right(const PACKET& a) {                                         \
+    static_assert(N >= 0 && N < int(8 * sizeof(unpacket_traits<PACKET>::type)), "shift count out of range"); \
+    typedef rvv_packet_info<PACKET> Info;                                                                    \
+    return Info::from_unsigned(__riscv_vsrl(Info::as_unsigned(a), N, Info::lanes));                          \
+  }                                                                                                          \
+  template <int N>                                                                                           \
+  EIGEN_STRONG_INLINE PACKET plogical_shift_left(const PACKET& a) {                                          \
+    static_assert(N >= 0 && N < int(8 * sizeof(unpacket_traits<PACKET>::type)), "shift count out of range"); \
+    return __riscv_vsll(a, N, rvv_packet_info<PACKET>::lanes);                                               \
   }
 
 EIGEN_RVV_SPECIALIZE_INTEGER_PACKET_OPS(PacketXc)

@@ -241,19 +241,25 @@ struct rvv_integer_packet_traits : rvv_packet_traits_common {
 // in its block evaluator): Aligned8, so that Eigen peels at most one scalar
 // float, and no double, to reach an "aligned" start. The static alignment of
 // Eigen objects is untouched (ABI, DESIGN.md).
+// Masked (partial) ploadu/pstoreu exist for packets of at most 16 lanes: the
+// width Eigen 3.4 designed them for (AVX-512's float packets). Nothing in Eigen
+// 3.4 loads partial packets itself, and its own packetmath test enumerates all
+// 2^lanes masks at every offset, which is out of reach for 32 lanes and more.
+#define EIGEN_RVV_MASKED_LOAD_STORE_LANES 16
+
 template <typename Scalar, typename Packet>
 struct rvv_unpacket_traits {
   typedef Scalar type;
   typedef Packet half;
-  // Bit i selects lane i in the masked ploadu/pstoreu, which exist where the
-  // lanes fit in these 64 bits (all but 8-bit elements at VLEN 1024).
+  // Bit i selects lane i in the masked ploadu/pstoreu (packets of at most
+  // EIGEN_RVV_MASKED_LOAD_STORE_LANES lanes).
   typedef numext::uint64_t mask_t;
   enum {
     size = rvv_packet_info<Packet>::lanes,
     alignment = Aligned8,
     vectorizable = true,
-    masked_load_available = size <= 64,
-    masked_store_available = size <= 64
+    masked_load_available = size <= EIGEN_RVV_MASKED_LOAD_STORE_LANES,
+    masked_store_available = size <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
   };
 };
 
@@ -560,7 +566,7 @@ EIGEN_STRONG_INLINE Packet select(const Packet& mask, const Packet& if_true, con
 template <typename Packet, size_t N>
 EIGEN_STRONG_INLINE Packet blend(const Selector<N>& selector, const Packet& if_true, const Packet& if_false) {
   typedef rvv_packet_info<Packet> Info;
-  EIGEN_STATIC_ASSERT(int(N) == int(Info::lanes), YOU_MADE_A_PROGRAMMING_MISTAKE)
+  static_assert(int(N) == int(Info::lanes), "pblend: the selector needs one entry per packet lane");
   numext::uint8_t bytes[(N + 7) / 8] = {0};
   for (size_t i = 0; i < N; ++i) bytes[i / 8] |= numext::uint8_t(selector.select[i] ? 1u << (i % 8) : 0u);
   return __riscv_vmerge(if_false, if_true, Info::load_mask(bytes), Info::lanes);
@@ -611,7 +617,7 @@ template <typename Packet, int N>
 EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
-  EIGEN_STATIC_ASSERT(N >= 1 && N <= int(Info::lanes), YOU_MADE_A_PROGRAMMING_MISTAKE)
+  static_assert(N >= 1 && N <= int(Info::lanes), "ptranspose: a PacketBlock of 1 to (lanes) packets");
   Scalar buffer[N * Info::lanes];
   enum { segmented = N <= 8 && !is_same<typename Info::Family, rvv_complex_family>::value };
   store_columns(buffer, block, typename conditional<bool(segmented), true_type, false_type>::type());
@@ -954,7 +960,7 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
     return rvv::any_lane_set(a);                                                                                       \
   }
 
-// Masked (partial) loads and stores, where the lanes fit in mask_t.
+// Masked (partial) loads and stores (packets of at most EIGEN_RVV_MASKED_LOAD_STORE_LANES lanes).
 #define EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PACKET)                                                 \
   template <>                                                                                          \
   EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from,                 \
@@ -1076,20 +1082,26 @@ EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXl)
 EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXul)
 EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXf)
 EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXd)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXf)
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXd)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXl)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXul)
+#if EIGEN_RVV_VLEN / 32 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXf)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXi)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXui)
+#endif
 #if defined(__riscv_zvfh)
 EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXf16)
 EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXf16)
+#endif
+#if EIGEN_RVV_VLEN / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+#if defined(__riscv_zvfh)
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXf16)
 #endif
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXs)
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXus)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXi)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXui)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXl)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXul)
-#if EIGEN_RVV_VLEN <= 512  // 8-bit elements at VLEN 1024: 128 lanes, more than mask_t holds
+#endif
+#if EIGEN_RVV_VLEN / 8 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXc)
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXuc)
 #endif

@@ -1,0 +1,28 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Appended by ci/upstream-tests.sh to every Eigen 3.4.0 test translation unit
+// it builds (after the upstream test's own code): the build stops unless the
+// test really went through the overlay. Upstream tests include Eigen in ways
+// that could bypass it (relative includes such as "../Eigen/Core"), so this is
+// checked in the test's own translation unit, not in a separate program.
+
+#ifndef EIGEN_RVV_OVERLAY_CORE_H
+#error "this upstream Eigen test was compiled without the eigen-rvv overlay's Eigen/Core: put the overlay first on the include path"
+#endif
+
+#if defined(EIGEN_RVV_EXPECTED_VLEN)
+#if !defined(EIGEN_VECTORIZE_RVV)
+#error "this upstream Eigen test was built for RISC-V but the RVV backend is not active"
+#endif
+// Tests that switch vectorization off on purpose (EIGEN_DONT_VECTORIZE) have scalar packets.
+#if !defined(EIGEN_DONT_VECTORIZE)
+static_assert(Eigen::internal::packet_traits<float>::size == EIGEN_RVV_EXPECTED_VLEN / 32,
+              "the upstream test does not use the overlay's RVV float packets (VLEN / 32 lanes)");
+static_assert(Eigen::internal::packet_traits<double>::size == EIGEN_RVV_EXPECTED_VLEN / 64,
+              "the upstream test does not use the overlay's RVV double packets (VLEN / 64 lanes)");
+#endif
+#endif
