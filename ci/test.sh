@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs the dependencies (Debian 12) and runs the whole test suite:
-#   clang-22 at VLEN 128, 256, 512 and 1024 (at 512 a second time with QEMU
-#   filling agnostic tail/masked-off lanes with ones; at 256 a second time
-#   without Zfh/Zvfh/Zvfbfmin), clang-19 at VLEN 256,
+#   clang-22 at VLEN 128, 256, 512 and 1024 (at 512 with QEMU filling
+#   agnostic tail/masked-off lanes with ones, which runs the binaries a plain
+#   VLEN-512 configuration would build under the stricter emulation; at 256 a
+#   second time without Zfh/Zvfh/Zvfbfmin and a third time with two registers
+#   per packet, EIGEN_RVV_LMUL=2), clang-19 at VLEN 256,
 #   the pass-through proofs: native x86-64 (-march=native: AVX-512 here,
 #   and -mavx2 -mfma), aarch64 NEON and aarch64 SVE-256 (under qemu-aarch64);
 #   the upstream patch series (ci/test-upstream-patch.sh); and Eigen 3.4.0's own
@@ -12,12 +14,13 @@
 # (riscv64 ones under QEMU). Ends with the line "N passed, M failed".
 #
 #   ci/test.sh                 all configurations
-#   ci/test.sh clang22-256     only the named configurations
+#   ci/test.sh clang22-256     only the named configurations (also clang22-512,
+#                              clang22-VLEN-lmul2 / -lmul4, clang19-VLEN, ...)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash ci/install-dependencies.sh || exit 1
 
-all_configurations=(clang22-128 clang22-256 clang22-512 clang22-1024 clang22-512-agnostic-ones clang22-256-no-zvfh
+all_configurations=(clang22-128 clang22-256 clang22-1024 clang22-512-agnostic-ones clang22-256-no-zvfh clang22-256-lmul2
                     clang19-256 native native-avx2 aarch64-neon aarch64-sve256 upstream-patch upstream-tests-128
                     upstream-tests-1024)
 if [ $# -gt 0 ]; then configurations=("$@"); else configurations=("${all_configurations[@]}"); fi
@@ -55,6 +58,7 @@ for configuration in "${configurations[@]}"; do
       case "${variant:-}" in
         agnostic-ones) args+=(-DEIGEN_RVV_QEMU_AGNOSTIC_ONES=ON) ;;
         no-zvfh) args+=(-DEIGEN_RVV_ZVFH=OFF) ;;
+        lmul2|lmul4) args+=(-DEIGEN_RVV_LMUL="${variant#lmul}") ;;
       esac
       ;;
     upstream-patch|upstream-tests-128|upstream-tests-256|upstream-tests-512|upstream-tests-1024|upstream-tests-native)

@@ -110,8 +110,8 @@ TYPED_TEST(ComplexPacketMath, PacketSizeAndSplitLayout) {
   COMPLEX_TEST_TYPES;
 #if defined(EIGEN_VECTORIZE_RVV)
   // As many complex numbers as the real packet has lanes, in two registers.
-  EXPECT_EQ(lanes, EIGEN_RVV_VLEN / (8 * int(sizeof(Real))));
-  EXPECT_EQ(sizeof(Packet), std::size_t(2 * EIGEN_RVV_VLEN / 8));
+  EXPECT_EQ(lanes, EIGEN_RVV_PACKET_BITS / (8 * int(sizeof(Real))));
+  EXPECT_EQ(sizeof(Packet), std::size_t(2 * EIGEN_RVV_PACKET_BITS / 8));
   EXPECT_EQ(int(ei::packet_traits<Real>::size), lanes);
 #endif
   EXPECT_GE(lanes, 1);
@@ -445,7 +445,8 @@ TYPED_TEST(ComplexPacketMath, CompareSelectBlendBitwise) {
 // ptranspose of PacketBlocks (Eigen's in-place transpose and GEBP packing).
 TYPED_TEST(ComplexPacketMath, Transpose) {
   COMPLEX_TEST_TYPES;
-  const std::vector<Scalar> pool = TestFixture::values(1100);  // N * lanes values for N = lanes = 32
+  // At least N * lanes values for N = lanes.
+  const std::vector<Scalar> pool = TestFixture::values(std::size_t(lanes) * lanes + 100);
   check_transposes<TestFixture>(pool);
 }
 

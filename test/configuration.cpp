@@ -75,8 +75,8 @@ std::map<std::string, int> declared_capabilities() {
 #if defined(EIGEN_VECTORIZE_RVV)
 
 TEST(Configuration, PacketSizesFollowTheVectorLength) {
-  EXPECT_EQ(int(Eigen::internal::packet_traits<float>::size), EIGEN_RVV_VLEN / 32);
-  EXPECT_EQ(int(Eigen::internal::packet_traits<double>::size), EIGEN_RVV_VLEN / 64);
+  EXPECT_EQ(int(Eigen::internal::packet_traits<float>::size), EIGEN_RVV_PACKET_BITS / 32);
+  EXPECT_EQ(int(Eigen::internal::packet_traits<double>::size), EIGEN_RVV_PACKET_BITS / 64);
   EXPECT_EQ(EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS, 32);
   unsigned long vlenb;
   __asm__ volatile("csrr %0, vlenb" : "=r"(vlenb));
@@ -122,7 +122,7 @@ TEST(Configuration, DeclaredCapabilitiesArePinned) {
   for (const char* name : {"Vectorizable", "AlignedOnScalar", "HasAdd", "HasSub", "HasMul", "HasNegate", "HasSqrt"})
     boolean[name] = 1;
   EXPECT_EQ(boolean, declared_capabilities<ei::packet_traits<bool>>());
-  EXPECT_EQ(int(ei::packet_traits<bool>::size), EIGEN_RVV_VLEN / 8);
+  EXPECT_EQ(int(ei::packet_traits<bool>::size), EIGEN_RVV_PACKET_BITS / 8);
 
   // complex<float>, complex<double>: arithmetic, conj, sqrt, division, blend;
   // no complex -> real functions (Eigen 3.4 has no packet path for them).
@@ -133,8 +133,8 @@ TEST(Configuration, DeclaredCapabilitiesArePinned) {
     complex[name] = 1;
   EXPECT_EQ(complex, declared_capabilities<ei::packet_traits<std::complex<float>>>());
   EXPECT_EQ(complex, declared_capabilities<ei::packet_traits<std::complex<double>>>());
-  EXPECT_EQ(int(ei::packet_traits<std::complex<float>>::size), EIGEN_RVV_VLEN / 32);
-  EXPECT_EQ(int(ei::packet_traits<std::complex<double>>::size), EIGEN_RVV_VLEN / 64);
+  EXPECT_EQ(int(ei::packet_traits<std::complex<float>>::size), EIGEN_RVV_PACKET_BITS / 32);
+  EXPECT_EQ(int(ei::packet_traits<std::complex<double>>::size), EIGEN_RVV_PACKET_BITS / 64);
 
   // 16-bit floating point: the real capabilities but ndtri. binary16 packets
   // need Zvfh.
@@ -143,12 +143,12 @@ TEST(Configuration, DeclaredCapabilitiesArePinned) {
 #if defined(__riscv_zvfh)
   EXPECT_EQ(half_precision, declared_capabilities<ei::packet_traits<_Float16>>());
   EXPECT_EQ(half_precision, declared_capabilities<ei::packet_traits<Eigen::half>>());
-  EXPECT_EQ(int(ei::packet_traits<Eigen::half>::size), EIGEN_RVV_VLEN / 16);
+  EXPECT_EQ(int(ei::packet_traits<Eigen::half>::size), EIGEN_RVV_PACKET_BITS / 16);
 #else
   EXPECT_FALSE(bool(ei::packet_traits<Eigen::half>::Vectorizable));
 #endif
   EXPECT_EQ(half_precision, declared_capabilities<ei::packet_traits<Eigen::bfloat16>>());
-  EXPECT_EQ(int(ei::packet_traits<Eigen::bfloat16>::size), EIGEN_RVV_VLEN / 16);
+  EXPECT_EQ(int(ei::packet_traits<Eigen::bfloat16>::size), EIGEN_RVV_PACKET_BITS / 16);
 }
 
 #else

@@ -288,7 +288,7 @@ TYPED_TEST(ComplexEndToEnd, VectorizationIsActive) {
 #if defined(EIGEN_VECTORIZE_RVV)
   ASSERT_TRUE(bool(Eigen::internal::packet_traits<Scalar>::Vectorizable));
   EXPECT_EQ(int(Eigen::internal::packet_traits<Scalar>::size),
-            EIGEN_RVV_VLEN / int(8 * sizeof(typename TestFixture::Real)));
+            EIGEN_RVV_PACKET_BITS / int(8 * sizeof(typename TestFixture::Real)));
 #else
   if (!Eigen::internal::packet_traits<Scalar>::Vectorizable) GTEST_SKIP() << "not vectorized by this upstream backend";
 #endif

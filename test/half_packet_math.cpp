@@ -214,8 +214,8 @@ TYPED_TEST(HalfPacketMath, PacketSizeMatchesVectorLength) {
   // Without Zvfh, Eigen::half is computed through float, one element at a time.
   ASSERT_EQ(rvv_vectorized<Scalar>(), bool(ei::packet_traits<Scalar>::Vectorizable));
   if (rvv_vectorized<Scalar>()) {
-    EXPECT_EQ(lanes, EIGEN_RVV_VLEN / 16);
-    EXPECT_EQ(sizeof(Packet), std::size_t(EIGEN_RVV_VLEN / 8));
+    EXPECT_EQ(lanes, EIGEN_RVV_PACKET_BITS / 16);
+    EXPECT_EQ(sizeof(Packet), std::size_t(EIGEN_RVV_PACKET_BITS / 8));
   }
 #endif
   EXPECT_GE(lanes, 1);
@@ -399,6 +399,31 @@ TYPED_TEST(HalfPacketMath, Reductions) {
     ASSERT_TRUE(Eigen::numext::isnan(ei::predux(p)));
     ASSERT_TRUE(Eigen::numext::isnan(ei::predux_max<Eigen::PropagateNaN>(p)));
     if (lanes > 1) ASSERT_EQ(3.0f, float(ei::predux_max<Eigen::PropagateNumbers>(p)));
+  }
+}
+
+// Full reductions of run-time-sized arrays through Eigen's expression API
+// around the packet size (128-lane packets reach the unrolling correction of
+// arch/RVV/Redux.h). Small integers: every sum and product is exact.
+TYPED_TEST(HalfPacketMath, RunTimeSizedReductions) {
+  PACKET_TEST_TYPES;
+  typedef Eigen::Array<Scalar, Eigen::Dynamic, 1> Array;
+  for (const int n : {1, 2, lanes - 1, lanes, lanes + 1, 3 * lanes + 5}) {
+    if (n < 1) continue;
+    Array a(n), ones(n);
+    float sum = 0, minimum = 0, maximum = 0;
+    for (int i = 0; i < n; ++i) {
+      a(i) = Scalar(float((i * 37 + 11) % 13 - 6));
+      ones(i) = Scalar(i % 5 == 0 ? -1.0f : 1.0f);
+      sum += float(a(i));
+      minimum = i == 0 ? float(a(i)) : std::min(minimum, float(a(i)));
+      maximum = i == 0 ? float(a(i)) : std::max(maximum, float(a(i)));
+    }
+    const float product = (n + 4) / 5 % 2 == 1 ? -1.0f : 1.0f;
+    ASSERT_EQ(sum, float(a.sum())) << n;
+    ASSERT_EQ(product, float(ones.prod())) << n;
+    ASSERT_EQ(minimum, float(a.minCoeff())) << n;
+    ASSERT_EQ(maximum, float(a.maxCoeff())) << n;
   }
 }
 

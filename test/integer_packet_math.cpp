@@ -96,8 +96,8 @@ TYPED_TEST(IntegerPacketMath, PacketSize) {
   INTEGER_TEST_TYPES;
   ASSERT_TRUE(bool(TestFixture::Traits::Vectorizable));
 #if defined(EIGEN_VECTORIZE_RVV)
-  EXPECT_EQ(lanes, EIGEN_RVV_VLEN / (8 * int(sizeof(Scalar))));
-  EXPECT_EQ(sizeof(Packet), std::size_t(EIGEN_RVV_VLEN / 8));
+  EXPECT_EQ(lanes, EIGEN_RVV_PACKET_BITS / (8 * int(sizeof(Scalar))));
+  EXPECT_EQ(sizeof(Packet), std::size_t(EIGEN_RVV_PACKET_BITS / 8));
 #endif
   EXPECT_GT(lanes, 1);
 }
@@ -321,6 +321,34 @@ TYPED_TEST(IntegerPacketMath, Reductions) {
   ASSERT_FALSE(ei::predux_any(ei::pzero(ei::pset1<Packet>(Scalar(1)))));
 }
 
+// Full reductions of arrays whose size is known only at run time, through
+// Eigen's expression API, around the packet size. With more than 90 lanes
+// (int8/uint8 at VLEN 1024, wider with EIGEN_RVV_LMUL) Eigen 3.4 chose to
+// "unroll" them over a length of -1 (arch/RVV/Redux.h).
+TYPED_TEST(IntegerPacketMath, RunTimeSizedReductions) {
+  INTEGER_TEST_TYPES;
+  typedef Eigen::Array<Scalar, Eigen::Dynamic, 1> Array;
+  for (const int n : {1, 2, lanes - 1, lanes, lanes + 1, 2 * lanes, 3 * lanes + 5}) {
+    if (n < 1) continue;
+    Array a(n);
+    std::uint64_t sum = 0, product = 1;
+    Scalar minimum = 0, maximum = 0;
+    for (int i = 0; i < n; ++i) {
+      a(i) = Scalar((i * 37 + 11) % 23) - Scalar(std::is_signed<Scalar>::value ? 9 : 0);
+      sum += u64(a(i));
+      product *= u64(a(i) == Scalar(0) ? Scalar(1) : a(i));
+      minimum = i == 0 ? a(i) : std::min(minimum, a(i));
+      maximum = i == 0 ? a(i) : std::max(maximum, a(i));
+    }
+    ASSERT_EQ(wrap<Scalar>(sum), a.sum()) << "sum, n = " << n;
+    const Array nonzero = (a == Scalar(0)).select(Array::Constant(n, Scalar(1)), a);
+    ASSERT_EQ(wrap<Scalar>(product), nonzero.prod()) << "prod, n = " << n;
+    ASSERT_EQ(minimum, a.minCoeff()) << "minCoeff, n = " << n;
+    ASSERT_EQ(maximum, a.maxCoeff()) << "maxCoeff, n = " << n;
+    ASSERT_EQ(wrap<Scalar>(sum), (a.matrix().transpose() * Array::Ones(n).matrix()).value()) << "dot, n = " << n;
+  }
+}
+
 TYPED_TEST(IntegerPacketMath, Transpose) {
   INTEGER_TEST_TYPES;
   check_transposes<TestFixture>(integer_test_values<Scalar>(lanes * lanes));
@@ -333,7 +361,7 @@ TEST(BoolPacketMath, EveryOperationOnEveryLane) {
   constexpr int lanes = ei::unpacket_traits<Packet>::size;
 #if defined(EIGEN_VECTORIZE_RVV)
   ASSERT_TRUE(bool(Traits::Vectorizable));
-  EXPECT_EQ(lanes, EIGEN_RVV_VLEN / 8);
+  EXPECT_EQ(lanes, EIGEN_RVV_PACKET_BITS / 8);
 #else
   if (!Traits::Vectorizable) GTEST_SKIP() << "this upstream backend has no bool packets (SSE has, NEON has not)";
 #endif
@@ -379,6 +407,22 @@ TEST(BoolPacketMath, EveryOperationOnEveryLane) {
     ASSERT_EQ(all, ei::predux_mul(pa)) << "predux_mul (all)";
     ASSERT_EQ(a[0], ei::pfirst(pa));
     ASSERT_EQ(a[0], store(ei::pset1<Packet>(a[0]))[lanes - 1]);
+  }
+}
+
+// count/any/all of run-time-sized bool arrays (count is a sum reduction: see
+// RunTimeSizedReductions).
+TEST(BoolPacketMath, RunTimeSizedReductions) {
+  typedef Eigen::Array<bool, Eigen::Dynamic, 1> ArrayXb;
+  const int lanes = Eigen::internal::packet_traits<bool>::size;
+  for (const int n : {1, 2, lanes - 1, lanes, lanes + 1, 3 * lanes + 5}) {
+    ArrayXb a(n);
+    Eigen::Index count = 0;
+    for (int i = 0; i < n; ++i) count += (a(i) = (i * 7) % 3 == 0);
+    ASSERT_EQ(count, a.count()) << n;
+    ASSERT_EQ(count > 0, a.any()) << n;
+    ASSERT_EQ(count == n, a.all()) << n;
+    ASSERT_EQ(true, ArrayXb::Constant(n, true).all()) << n;
   }
 }
 

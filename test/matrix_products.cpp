@@ -38,20 +38,33 @@ template <typename Scalar>
 using RealMatrixProducts = MatrixProducts<Scalar>;
 TYPED_TEST_SUITE(RealMatrixProducts, RealTypes);
 
+// The rows of one LHS panel of the matrix-product kernel, which the tile
+// remainders below are built around: one vector register on RVV (whatever
+// the packets' LMUL), one packet elsewhere.
+template <typename Scalar>
+int kernel_rows() {
+#if defined(EIGEN_VECTORIZE_RVV)
+  return Eigen::internal::gebp_traits<Scalar, Scalar>::LhsProgress;
+#else
+  return Eigen::internal::packet_traits<Scalar>::size;
+#endif
+}
+
 template <typename Scalar>
 using ComplexMatrixProducts = MatrixProducts<Scalar>;
 TYPED_TEST_SUITE(ComplexMatrixProducts, ComplexTypes);
 
 #if defined(EIGEN_VECTORIZE_RVV) && !defined(EIGEN_RVV_GENERIC_GEBP)
-// The products below run the RVV microkernel: a tile of one packet of rows by
-// 16 columns, for every product path (they all take gebp_traits' tile), also
-// for the mixed real x complex products.
+// The products below run the RVV microkernel: a tile of one vector register
+// of rows (whatever the packets' LMUL) by 16 columns, for every product path
+// (they all take gebp_traits' tile), also for the mixed real x complex
+// products.
 TYPED_TEST(MatrixProducts, UseTheRvvMicrokernelTile) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Real Real;
   typedef Eigen::internal::gebp_traits<Scalar, Scalar> Traits;
   EXPECT_EQ(int(Traits::nr), 16);
-  EXPECT_EQ(int(Traits::mr), int(Eigen::internal::packet_traits<Scalar>::size));
+  EXPECT_EQ(int(Traits::mr), int(Eigen::internal::packet_traits<Scalar>::size) / EIGEN_RVV_LMUL);
   EXPECT_EQ(int(Traits::mr), EIGEN_RVV_VLEN / int(8 * sizeof(Real)));
   typedef Eigen::internal::gebp_traits<std::complex<Real>, Real> ComplexTimesReal;
   typedef Eigen::internal::gebp_traits<Real, std::complex<Real>> RealTimesComplex;
@@ -67,7 +80,7 @@ TYPED_TEST(MatrixProducts, UseTheRvvMicrokernelTile) {
 TYPED_TEST(MatrixProducts, EveryTileRemainder) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
-  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const int lanes = kernel_rows<Scalar>();
   const Eigen::Index rows_list[] = {
       1, 2, lanes - 1 > 0 ? lanes - 1 : 1, lanes, lanes + 1, 2 * lanes + 3, 3 * lanes - 1};
   const Eigen::Index depth_list[] = {1, 2, 5, 31};
@@ -91,7 +104,7 @@ TYPED_TEST(MatrixProducts, EveryTileRemainder) {
 TYPED_TEST(RealMatrixProducts, SpecialValuesReachExactlyTheirEntries) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
-  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const int lanes = kernel_rows<Scalar>();
   const Scalar inf = std::numeric_limits<Scalar>::infinity(), nan = std::numeric_limits<Scalar>::quiet_NaN();
   const Eigen::Index m = 2 * lanes + 3, n = 27, k = 13;  // columns: panels of 16, 8, 2, 1
   for (const Eigen::Index i0 : {Eigen::Index(0), m - 1})
@@ -378,7 +391,7 @@ TYPED_TEST(ComplexMatrixProducts, ConjugatedOperandsAndComplexAlpha) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
   typedef typename TestFixture::RowMajorMatrix RowMajorMatrix;
-  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const int lanes = kernel_rows<Scalar>();
   const Scalar alpha(0.75, -1.25);
   for (Eigen::Index m : {Eigen::Index(1), Eigen::Index(lanes + 1), Eigen::Index(3 * lanes - 1)})
     for (Eigen::Index n : {1, 3, 8, 9, 16, 27})
@@ -413,7 +426,7 @@ TYPED_TEST(ComplexMatrixProducts, MixedRealAndComplexOperands) {
   typedef typename TestFixture::Real Real;
   typedef typename TestFixture::Matrix Matrix;
   typedef Eigen::Matrix<Real, Eigen::Dynamic, Eigen::Dynamic> RealMatrix;
-  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const int lanes = kernel_rows<Scalar>();
   for (Eigen::Index m : {Eigen::Index(1), Eigen::Index(lanes - 1 > 0 ? lanes - 1 : 1), Eigen::Index(2 * lanes + 3)})
     for (Eigen::Index n : {1, 5, 16, 25})
       for (Eigen::Index k : {1, 3, 33}) {
@@ -450,7 +463,7 @@ TYPED_TEST(ComplexMatrixProducts, NaNPartsReachExactlyTheirEntries) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Real Real;
   typedef typename TestFixture::Matrix Matrix;
-  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const int lanes = kernel_rows<Scalar>();
   const Real nan = std::numeric_limits<Real>::quiet_NaN();
   const Eigen::Index m = 2 * lanes + 3, n = 27, k = 13;
   for (const Eigen::Index i0 : {Eigen::Index(0), m - 1}) {

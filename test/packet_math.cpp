@@ -48,8 +48,8 @@ TYPED_TEST_SUITE(PacketMath, RealTypes);
 TYPED_TEST(PacketMath, PacketSizeMatchesVectorLength) {
   PACKET_TEST_TYPES;
 #if defined(EIGEN_VECTORIZE_RVV)
-  EXPECT_EQ(lanes, EIGEN_RVV_VLEN / (8 * int(sizeof(Scalar))));
-  EXPECT_EQ(sizeof(Packet), std::size_t(EIGEN_RVV_VLEN / 8));
+  EXPECT_EQ(lanes, EIGEN_RVV_PACKET_BITS / (8 * int(sizeof(Scalar))));
+  EXPECT_EQ(sizeof(Packet), std::size_t(EIGEN_RVV_PACKET_BITS / 8));
 #elif defined(EIGEN_VECTORIZE_AVX512)
   EXPECT_EQ(lanes, 64 / int(sizeof(Scalar)));
 #elif defined(EIGEN_VECTORIZE_AVX)

@@ -21,7 +21,7 @@
 
 TEST(UnsupportedModules, TensorUsesTheBackendPackets) {
 #if defined(EIGEN_VECTORIZE_RVV)
-  EXPECT_EQ(int(Eigen::internal::packet_traits<float>::size), EIGEN_RVV_VLEN / 32);
+  EXPECT_EQ(int(Eigen::internal::packet_traits<float>::size), EIGEN_RVV_PACKET_BITS / 32);
 #endif
   typedef Eigen::TensorEvaluator<const Eigen::Tensor<float, 2>, Eigen::DefaultDevice> Evaluator;
   EXPECT_EQ(int(Evaluator::PacketSize), int(Eigen::internal::packet_traits<float>::size));

@@ -4,10 +4,10 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Eigen::bfloat16 packets: VLEN/16 lanes in one register (PacketXbf, the
-// bits in a uint16 register). RVV has no bfloat16 arithmetic, so every
-// operation widens to float (the two halves of the register become two
-// float packets), runs the float packet operation and rounds back once to
+// Eigen::bfloat16 packets: 16-bit lanes (PacketXbf, the bits in a uint16
+// packet). RVV has no bfloat16 arithmetic, so every operation widens to
+// float (the two halves of the widened register group become two float
+// packets), runs the float packet operation and rounds back once to
 // nearest even, as Eigen's other backends do. +, -, *, /, sqrt and the
 // comparisons are thereby exact (float has more than 2 * 8 + 2 bits); the
 // fused multiply-add is float's fma rounded to bfloat16 (two roundings).
@@ -41,54 +41,54 @@ struct unpacket_traits<PacketXbf> : unpacket_traits<PacketXus> {
 namespace rvv {
 
 // bfloat16 bits -> float: the bits are the upper half of the float's.
-EIGEN_STRONG_INLINE vfloat32m2_t widen_bfloat16(const PacketXus& bits) {
+EIGEN_STRONG_INLINE WidePacketXf widen_bfloat16(const PacketXus& bits) {
   const size_t vl = rvv_packet_info<PacketXus>::lanes;
 #if defined(__riscv_zvfbfmin)
-  return __riscv_vfwcvtbf16_f(__riscv_vreinterpret_v_u16m1_bf16m1(bits), vl);
+  return __riscv_vfwcvtbf16_f(EIGEN_RVV_WITH_LMUL(__riscv_vreinterpret_bf16)(bits), vl);
 #else
-  return __riscv_vreinterpret_v_u32m2_f32m2(__riscv_vsll(__riscv_vzext_vf2(bits, vl), 16, vl));
+  return EIGEN_RVV_PASTE(__riscv_vreinterpret_f32,
+                         EIGEN_RVV_DOUBLE_PACKET_LMUL)(__riscv_vsll(__riscv_vzext_vf2(bits, vl), 16, vl));
 #endif
 }
 
 // float -> bfloat16 bits, rounded to nearest even; NaN stays a (quiet) NaN.
-EIGEN_STRONG_INLINE PacketXus narrow_to_bfloat16(const vfloat32m2_t& x) {
+EIGEN_STRONG_INLINE PacketXus narrow_to_bfloat16(const WidePacketXf& x) {
   const size_t vl = rvv_packet_info<PacketXus>::lanes;
 #if defined(__riscv_zvfbfmin)
-  return __riscv_vreinterpret_v_bf16m1_u16m1(__riscv_vfncvtbf16_f(x, vl));
+  return EIGEN_RVV_WITH_LMUL(__riscv_vreinterpret_u16)(__riscv_vfncvtbf16_f(x, vl));
 #else
-  const vuint32m2_t bits = __riscv_vreinterpret_v_f32m2_u32m2(x);
+  const EIGEN_RVV_DOUBLE_PACKET_TYPE(vuint32) bits =
+      EIGEN_RVV_PASTE(__riscv_vreinterpret_u32, EIGEN_RVV_DOUBLE_PACKET_LMUL)(x);
   // Add 0x7fff plus the lowest kept bit, then drop the low 16 bits.
-  const vuint32m2_t lowest_kept = __riscv_vand(__riscv_vsrl(bits, 16, vl), 1u, vl);
-  const vuint32m2_t rounded = __riscv_vadd(bits, __riscv_vadd(lowest_kept, 0x7fffu, vl), vl);
+  const EIGEN_RVV_DOUBLE_PACKET_TYPE(vuint32) lowest_kept = __riscv_vand(__riscv_vsrl(bits, 16, vl), 1u, vl);
+  const EIGEN_RVV_DOUBLE_PACKET_TYPE(vuint32) rounded = __riscv_vadd(bits, __riscv_vadd(lowest_kept, 0x7fffu, vl), vl);
   const PacketXus narrowed = __riscv_vnsrl(rounded, 16, vl);
   // NaN: the truncated bits with the quiet bit set (rounding could carry into the exponent or sign).
-  const vbool16_t is_nan = __riscv_vmfne(x, x, vl);
+  const rvv_packet_info<PacketXus>::Mask is_nan = __riscv_vmfne(x, x, vl);
   const PacketXus quiet_nan = __riscv_vor(__riscv_vnsrl(bits, 16, vl), numext::uint16_t(0x0040), vl);
   return __riscv_vmerge(narrowed, quiet_nan, is_nan, vl);
 #endif
 }
 
-EIGEN_STRONG_INLINE PacketXf low_half(const vfloat32m2_t& x) { return __riscv_vget_v_f32m2_f32m1(x, 0); }
-EIGEN_STRONG_INLINE PacketXf high_half(const vfloat32m2_t& x) { return __riscv_vget_v_f32m2_f32m1(x, 1); }
 EIGEN_STRONG_INLINE PacketXus narrow_halves(const PacketXf& low, const PacketXf& high) {
-  return narrow_to_bfloat16(__riscv_vcreate_v_f32m1_f32m2(low, high));
+  return narrow_to_bfloat16(join_halves(low, high));
 }
 
 // f applied in float to the lanes of a (b, c), rounded back once.
 template <typename FloatFunction>
 EIGEN_STRONG_INLINE PacketXbf bfloat16_through_float(const PacketXbf& a, FloatFunction f) {
-  const vfloat32m2_t wa = widen_bfloat16(a);
+  const WidePacketXf wa = widen_bfloat16(a);
   return narrow_halves(f(low_half(wa)), f(high_half(wa)));
 }
 template <typename FloatFunction>
 EIGEN_STRONG_INLINE PacketXbf bfloat16_through_float(const PacketXbf& a, const PacketXbf& b, FloatFunction f) {
-  const vfloat32m2_t wa = widen_bfloat16(a), wb = widen_bfloat16(b);
+  const WidePacketXf wa = widen_bfloat16(a), wb = widen_bfloat16(b);
   return narrow_halves(f(low_half(wa), low_half(wb)), f(high_half(wa), high_half(wb)));
 }
 template <typename FloatFunction>
 EIGEN_STRONG_INLINE PacketXbf bfloat16_through_float(const PacketXbf& a, const PacketXbf& b, const PacketXbf& c,
                                                      FloatFunction f) {
-  const vfloat32m2_t wa = widen_bfloat16(a), wb = widen_bfloat16(b), wc = widen_bfloat16(c);
+  const WidePacketXf wa = widen_bfloat16(a), wb = widen_bfloat16(b), wc = widen_bfloat16(c);
   return narrow_halves(f(low_half(wa), low_half(wb), low_half(wc)), f(high_half(wa), high_half(wb), high_half(wc)));
 }
 
@@ -101,7 +101,16 @@ EIGEN_STRONG_INLINE PacketXbf bfloat16_compare(const PacketXbf& a, const PacketX
 }  // namespace rvv
 
 EIGEN_RVV_FORWARD_STORAGE_OPS(PacketXbf, PacketXus)
-#if EIGEN_RVV_VLEN / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+#if EIGEN_RVV_LMUL != 1
+// The matrix-product kernel's single registers (at LMUL 1 PacketXbf).
+template <>
+struct unpacket_traits<RegisterXbf> : unpacket_traits<RegisterXus> {
+  typedef bfloat16 type;
+  typedef RegisterXbf half;
+};
+EIGEN_RVV_FORWARD_STORAGE_OPS(RegisterXbf, RegisterXus)
+#endif
+#if EIGEN_RVV_PACKET_BITS / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
 EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PacketXbf, PacketXus)
 #endif
 
@@ -179,21 +188,21 @@ EIGEN_STRONG_INLINE PacketXbf pabs<PacketXbf>(const PacketXbf& a) {
 template <>
 EIGEN_STRONG_INLINE PacketXbf pcmp_eq<PacketXbf>(const PacketXbf& a, const PacketXbf& b) {
   return rvv::bfloat16_compare(
-      a, b, [](const vfloat32m2_t& x, const vfloat32m2_t& y, size_t vl) { return __riscv_vmfeq(x, y, vl); });
+      a, b, [](const WidePacketXf& x, const WidePacketXf& y, size_t vl) { return __riscv_vmfeq(x, y, vl); });
 }
 template <>
 EIGEN_STRONG_INLINE PacketXbf pcmp_lt<PacketXbf>(const PacketXbf& a, const PacketXbf& b) {
   return rvv::bfloat16_compare(
-      a, b, [](const vfloat32m2_t& x, const vfloat32m2_t& y, size_t vl) { return __riscv_vmflt(x, y, vl); });
+      a, b, [](const WidePacketXf& x, const WidePacketXf& y, size_t vl) { return __riscv_vmflt(x, y, vl); });
 }
 template <>
 EIGEN_STRONG_INLINE PacketXbf pcmp_le<PacketXbf>(const PacketXbf& a, const PacketXbf& b) {
   return rvv::bfloat16_compare(
-      a, b, [](const vfloat32m2_t& x, const vfloat32m2_t& y, size_t vl) { return __riscv_vmfle(x, y, vl); });
+      a, b, [](const WidePacketXf& x, const WidePacketXf& y, size_t vl) { return __riscv_vmfle(x, y, vl); });
 }
 template <>
 EIGEN_STRONG_INLINE PacketXbf pcmp_lt_or_nan<PacketXbf>(const PacketXbf& a, const PacketXbf& b) {
-  return rvv::bfloat16_compare(a, b, [](const vfloat32m2_t& x, const vfloat32m2_t& y, size_t vl) {
+  return rvv::bfloat16_compare(a, b, [](const WidePacketXf& x, const WidePacketXf& y, size_t vl) {
     return __riscv_vmnot(__riscv_vmfge(x, y, vl), vl);
   });
 }
@@ -202,13 +211,13 @@ EIGEN_STRONG_INLINE PacketXbf pcmp_lt_or_nan<PacketXbf>(const PacketXbf& a, cons
 #define EIGEN_RVV_BFLOAT16_REDUCTION(REDUCTION, COMBINE)                                      \
   template <>                                                                                 \
   EIGEN_STRONG_INLINE bfloat16 REDUCTION<PacketXbf>(const PacketXbf& a) {                     \
-    const vfloat32m2_t wide = rvv::widen_bfloat16(a);                                         \
+    const WidePacketXf wide = rvv::widen_bfloat16(a);                                         \
     return bfloat16(REDUCTION<PacketXf>(COMBINE(rvv::low_half(wide), rvv::high_half(wide)))); \
   }
 #define EIGEN_RVV_BFLOAT16_POLICY_REDUCTION(REDUCTION, COMBINE, POLICY)                                       \
   template <>                                                                                                 \
   EIGEN_STRONG_INLINE bfloat16 REDUCTION<POLICY, PacketXbf>(const PacketXbf& a) {                             \
-    const vfloat32m2_t wide = rvv::widen_bfloat16(a);                                                         \
+    const WidePacketXf wide = rvv::widen_bfloat16(a);                                                         \
     return bfloat16(REDUCTION<POLICY, PacketXf>(COMBINE<POLICY>(rvv::low_half(wide), rvv::high_half(wide)))); \
   }
 EIGEN_RVV_BFLOAT16_REDUCTION(predux, padd)
@@ -234,7 +243,7 @@ EIGEN_STRONG_INLINE PacketXbf plset<PacketXbf>(const bfloat16& a) {
 // (in float) except for results below float's normal range.
 template <>
 EIGEN_STRONG_INLINE PacketXbf pfrexp<PacketXbf>(const PacketXbf& a, PacketXbf& exponent) {
-  const vfloat32m2_t wide = rvv::widen_bfloat16(a);
+  const WidePacketXf wide = rvv::widen_bfloat16(a);
   PacketXf low_exponent, high_exponent;
   const PacketXf low = pfrexp<PacketXf>(rvv::low_half(wide), low_exponent);
   const PacketXf high = pfrexp<PacketXf>(rvv::high_half(wide), high_exponent);

@@ -25,7 +25,9 @@ EIGEN_STRONG_INLINE const numext::uint8_t* bool_bytes(const bool* p) {
 }
 EIGEN_STRONG_INLINE numext::uint8_t* bool_bytes(bool* p) { return reinterpret_cast<numext::uint8_t*>(p); }
 // True where the byte is nonzero.
-EIGEN_STRONG_INLINE vbool8_t is_set(const PacketXb& a) { return mask_from_lanes<PacketXuc>(a.m_val); }
+EIGEN_STRONG_INLINE rvv_packet_info<PacketXuc>::Mask is_set(const PacketXb& a) {
+  return mask_from_lanes<PacketXuc>(a.m_val);
+}
 }  // namespace rvv
 
 template <>

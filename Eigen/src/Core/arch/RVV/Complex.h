@@ -8,8 +8,8 @@
 // (PacketXcd).
 //
 // Layout: a complex packet holds as many complex numbers as its real packet
-// has lanes (VLEN/32 complex<float>, VLEN/64 complex<double>), split into a
-// register of real parts and a register of imaginary parts. A segmented load
+// has lanes (VLEN/32 complex<float>, VLEN/64 complex<double> at LMUL 1),
+// split into a register group of real parts and one of imaginary parts. A segmented load
 // (vlseg2e32/vlseg2e64) de-interleaves std::complex data from memory into
 // the two registers, and a segmented store (vsseg2) interleaves them again.
 // In this layout complex arithmetic needs no lane shuffles: a product is four
@@ -32,58 +32,64 @@ namespace internal {
 // The descriptor: the real packet of each part, and the memory accesses. The
 // strided forms take the distance between consecutive complex numbers in
 // bytes, as the real ones do.
-#define EIGEN_RVV_COMPLEX_PACKET_INFO(PACKET, REAL_PACKET, SEW)                                                        \
-  template <>                                                                                                          \
-  struct rvv_packet_info<PACKET> {                                                                                     \
-    typedef rvv_complex_family Family;                                                                                 \
-    typedef REAL_PACKET Real;                                                                                          \
-    typedef rvv_packet_info<REAL_PACKET> RealInfo;                                                                     \
-    typedef RealInfo::Scalar RealScalar;                                                                               \
-    typedef std::complex<RealScalar> Scalar;                                                                           \
-    enum { lanes = RealInfo::lanes };                                                                                  \
-    static EIGEN_STRONG_INLINE PACKET make(const Real& real, const Real& imag) {                                       \
-      PACKET result;                                                                                                   \
-      result.real = real;                                                                                              \
-      result.imag = imag;                                                                                              \
-      return result;                                                                                                   \
-    }                                                                                                                  \
-    static EIGEN_STRONG_INLINE PACKET from_parts(const vfloat##SEW##m1x2_t& parts) {                                   \
-      return make(__riscv_vget_v_f##SEW##m1x2_f##SEW##m1(parts, 0), __riscv_vget_v_f##SEW##m1x2_f##SEW##m1(parts, 1)); \
-    }                                                                                                                  \
-    static EIGEN_STRONG_INLINE vfloat##SEW##m1x2_t to_parts(const PACKET& a) {                                         \
-      return __riscv_vcreate_v_f##SEW##m1x2(a.real, a.imag);                                                           \
-    }                                                                                                                  \
-    static EIGEN_STRONG_INLINE PACKET load(const Scalar* from, size_t vl) {                                            \
-      return from_parts(__riscv_vlseg2e##SEW##_v_f##SEW##m1x2(reinterpret_cast<const RealScalar*>(from), vl));         \
-    }                                                                                                                  \
-    static EIGEN_STRONG_INLINE PACKET load_strided(const Scalar* from, std::ptrdiff_t byte_stride,                     \
-                                                   size_t vl = lanes) {                                                \
-      return from_parts(                                                                                               \
-          __riscv_vlsseg2e##SEW##_v_f##SEW##m1x2(reinterpret_cast<const RealScalar*>(from), byte_stride, vl));         \
-    }                                                                                                                  \
-    static EIGEN_STRONG_INLINE void store(Scalar* to, const PACKET& a, size_t vl = lanes) {                            \
-      __riscv_vsseg2e##SEW##_v_f##SEW##m1x2(reinterpret_cast<RealScalar*>(to), to_parts(a), vl);                       \
-    }                                                                                                                  \
-    static EIGEN_STRONG_INLINE void store_strided(Scalar* to, std::ptrdiff_t byte_stride, const PACKET& a,             \
-                                                  size_t vl = lanes) {                                                 \
-      __riscv_vssseg2e##SEW##_v_f##SEW##m1x2(reinterpret_cast<RealScalar*>(to), byte_stride, to_parts(a), vl);         \
-    }                                                                                                                  \
-    static EIGEN_STRONG_INLINE PACKET splat(const Scalar& x) {                                                         \
-      return make(RealInfo::splat(numext::real(x)), RealInfo::splat(numext::imag(x)));                                 \
-    }                                                                                                                  \
-    static EIGEN_STRONG_INLINE Scalar first(const PACKET& a) {                                                         \
-      return Scalar(RealInfo::first(a.real), RealInfo::first(a.imag));                                                 \
-    }                                                                                                                  \
-    typedef RealInfo::Unsigned Unsigned;                                                                               \
-    typedef RealInfo::UnsignedScalar UnsignedScalar;                                                                   \
-    static EIGEN_STRONG_INLINE Unsigned lane_index() { return RealInfo::lane_index(); }                                \
-    static EIGEN_STRONG_INLINE PACKET permute(const PACKET& a, const Unsigned& source_lane) {                          \
-      return make(RealInfo::permute(a.real, source_lane), RealInfo::permute(a.imag, source_lane));                     \
-    }                                                                                                                  \
+#define EIGEN_RVV_COMPLEX_PACKET_INFO(PACKET, REAL_PACKET, SEW, LMUL)                                                 \
+  template <>                                                                                                         \
+  struct rvv_packet_info<PACKET> {                                                                                    \
+    typedef rvv_complex_family Family;                                                                                \
+    typedef REAL_PACKET Real;                                                                                         \
+    typedef rvv_packet_info<REAL_PACKET> RealInfo;                                                                    \
+    typedef RealInfo::Scalar RealScalar;                                                                              \
+    typedef std::complex<RealScalar> Scalar;                                                                          \
+    enum { lanes = RealInfo::lanes, max_interleaved_rows = 0 };                                                       \
+    static EIGEN_STRONG_INLINE PACKET make(const Real& real, const Real& imag) {                                      \
+      PACKET result;                                                                                                  \
+      result.real = real;                                                                                             \
+      result.imag = imag;                                                                                             \
+      return result;                                                                                                  \
+    }                                                                                                                 \
+    static EIGEN_STRONG_INLINE PACKET from_parts(const vfloat##SEW##m##LMUL##x2_t& parts) {                           \
+      return make(__riscv_vget_v_f##SEW##m##LMUL##x2_f##SEW##m##LMUL(parts, 0),                                       \
+                  __riscv_vget_v_f##SEW##m##LMUL##x2_f##SEW##m##LMUL(parts, 1));                                      \
+    }                                                                                                                 \
+    static EIGEN_STRONG_INLINE vfloat##SEW##m##LMUL##x2_t to_parts(const PACKET& a) {                                 \
+      return __riscv_vcreate_v_f##SEW##m##LMUL##x2(a.real, a.imag);                                                   \
+    }                                                                                                                 \
+    static EIGEN_STRONG_INLINE PACKET load(const Scalar* from, size_t vl) {                                           \
+      return from_parts(__riscv_vlseg2e##SEW##_v_f##SEW##m##LMUL##x2(reinterpret_cast<const RealScalar*>(from), vl)); \
+    }                                                                                                                 \
+    static EIGEN_STRONG_INLINE PACKET load_strided(const Scalar* from, std::ptrdiff_t byte_stride,                    \
+                                                   size_t vl = lanes) {                                               \
+      return from_parts(                                                                                              \
+          __riscv_vlsseg2e##SEW##_v_f##SEW##m##LMUL##x2(reinterpret_cast<const RealScalar*>(from), byte_stride, vl)); \
+    }                                                                                                                 \
+    static EIGEN_STRONG_INLINE void store(Scalar* to, const PACKET& a, size_t vl = lanes) {                           \
+      __riscv_vsseg2e##SEW##_v_f##SEW##m##LMUL##x2(reinterpret_cast<RealScalar*>(to), to_parts(a), vl);               \
+    }                                                                                                                 \
+    static EIGEN_STRONG_INLINE void store_strided(Scalar* to, std::ptrdiff_t byte_stride, const PACKET& a,            \
+                                                  size_t vl = lanes) {                                                \
+      __riscv_vssseg2e##SEW##_v_f##SEW##m##LMUL##x2(reinterpret_cast<RealScalar*>(to), byte_stride, to_parts(a), vl); \
+    }                                                                                                                 \
+    static EIGEN_STRONG_INLINE PACKET splat(const Scalar& x) {                                                        \
+      return make(RealInfo::splat(numext::real(x)), RealInfo::splat(numext::imag(x)));                                \
+    }                                                                                                                 \
+    static EIGEN_STRONG_INLINE Scalar first(const PACKET& a) {                                                        \
+      return Scalar(RealInfo::first(a.real), RealInfo::first(a.imag));                                                \
+    }                                                                                                                 \
+    typedef RealInfo::Unsigned Unsigned;                                                                              \
+    typedef RealInfo::UnsignedScalar UnsignedScalar;                                                                  \
+    static EIGEN_STRONG_INLINE Unsigned lane_index() { return RealInfo::lane_index(); }                               \
+    static EIGEN_STRONG_INLINE PACKET permute(const PACKET& a, const Unsigned& source_lane) {                         \
+      return make(RealInfo::permute(a.real, source_lane), RealInfo::permute(a.imag, source_lane));                    \
+    }                                                                                                                 \
   };
 
-EIGEN_RVV_COMPLEX_PACKET_INFO(PacketXcf, PacketXf, 32)
-EIGEN_RVV_COMPLEX_PACKET_INFO(PacketXcd, PacketXd, 64)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_COMPLEX_PACKET_INFO, PacketXcf, PacketXf, 32, EIGEN_RVV_LMUL)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_COMPLEX_PACKET_INFO, PacketXcd, PacketXd, 64, EIGEN_RVV_LMUL)
+#if EIGEN_RVV_LMUL != 1
+// The matrix-product kernel's complex registers (at LMUL 1 the packets above).
+EIGEN_RVV_COMPLEX_PACKET_INFO(RegisterXcf, RegisterXf, 32, 1)
+EIGEN_RVV_COMPLEX_PACKET_INFO(RegisterXcd, RegisterXd, 64, 1)
+#endif
 
 #undef EIGEN_RVV_COMPLEX_PACKET_INFO
 
@@ -118,6 +124,20 @@ struct rvv_complex_packet_traits : default_packet_traits {
   };
 };
 
+#define EIGEN_RVV_COMPLEX_UNPACKET_TRAITS(PACKET, REAL_PACKET) \
+  template <>                                                  \
+  struct unpacket_traits<PACKET> {                             \
+    typedef rvv_packet_info<PACKET>::Scalar type;              \
+    typedef PACKET half;                                       \
+    typedef REAL_PACKET as_real;                               \
+    enum {                                                     \
+      size = rvv_packet_info<PACKET>::lanes,                   \
+      alignment = Aligned8,                                    \
+      vectorizable = true,                                     \
+      masked_load_available = false,                           \
+      masked_store_available = false                           \
+    };                                                         \
+  };
 #define EIGEN_RVV_COMPLEX_PACKET_TRAITS(PACKET, REAL_PACKET)                          \
   template <>                                                                         \
   struct packet_traits<rvv_packet_info<PACKET>::Scalar> : rvv_complex_packet_traits { \
@@ -125,24 +145,17 @@ struct rvv_complex_packet_traits : default_packet_traits {
     typedef PACKET half;                                                              \
     enum { size = rvv_packet_info<PACKET>::lanes };                                   \
   };                                                                                  \
-  template <>                                                                         \
-  struct unpacket_traits<PACKET> {                                                    \
-    typedef rvv_packet_info<PACKET>::Scalar type;                                     \
-    typedef PACKET half;                                                              \
-    typedef REAL_PACKET as_real;                                                      \
-    enum {                                                                            \
-      size = rvv_packet_info<PACKET>::lanes,                                          \
-      alignment = Aligned8,                                                           \
-      vectorizable = true,                                                            \
-      masked_load_available = false,                                                  \
-      masked_store_available = false                                                  \
-    };                                                                                \
-  };
+  EIGEN_RVV_COMPLEX_UNPACKET_TRAITS(PACKET, REAL_PACKET)
 
 EIGEN_RVV_COMPLEX_PACKET_TRAITS(PacketXcf, PacketXf)
 EIGEN_RVV_COMPLEX_PACKET_TRAITS(PacketXcd, PacketXd)
+#if EIGEN_RVV_LMUL != 1
+EIGEN_RVV_COMPLEX_UNPACKET_TRAITS(RegisterXcf, RegisterXf)
+EIGEN_RVV_COMPLEX_UNPACKET_TRAITS(RegisterXcd, RegisterXd)
+#endif
 
 #undef EIGEN_RVV_COMPLEX_PACKET_TRAITS
+#undef EIGEN_RVV_COMPLEX_UNPACKET_TRAITS
 
 // ---------------------------------------------------------------------------
 // The operations, once for both precisions.
@@ -446,6 +459,10 @@ struct rvv_complex_real_conj_helper {
 
 EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(PacketXcf)
 EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(PacketXcd)
+#if EIGEN_RVV_LMUL != 1
+EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(RegisterXcf)
+EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(RegisterXcd)
+#endif
 
 #undef EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS
 #undef EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS  // defined in PacketMath.h, last used here

@@ -31,6 +31,9 @@
     __riscv_v_fixed_vlen != 1024
 #error \
     "Eigen RVV backend: supported fixed vector lengths are 128, 256, 512 and 1024 bits (-mrvv-vector-bits=N). Define EIGEN_DONT_VECTORIZE for a scalar build on other lengths."
+#elif defined(EIGEN_RVV_LMUL) && EIGEN_RVV_LMUL != 1 && EIGEN_RVV_LMUL != 2 && EIGEN_RVV_LMUL != 4
+#error \
+    "Eigen RVV backend: EIGEN_RVV_LMUL (the vector registers per packet) must be 1, 2 or 4, written as a plain number (e.g. -DEIGEN_RVV_LMUL=2). LMUL 8 is not supported: the widening conversions and the segmented loads of complex packets need twice the packet's registers."
 #elif defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION) && !defined(__riscv_zvfh)
 #error \
     "Eigen RVV backend: EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION selects float accumulators for the binary16 matrix-product kernel, which needs Zvfh (-march=rv64gcv_zfh_zvfh); without Zvfh there is no binary16 kernel to configure. Add Zvfh or remove the macro."
@@ -41,6 +44,52 @@
 #define EIGEN_VECTORIZE_RVV
 // The vector register length in bits that this translation unit is built for.
 #define EIGEN_RVV_VLEN __riscv_v_fixed_vlen
+
+// Vector registers per packet (LMUL): 1 by default. EIGEN_RVV_LMUL=2 (or 4)
+// makes every packet a group of 2 (4) registers, twice (four times) the
+// lanes: streaming loops (y = a * x + y, sums, the math functions) then
+// issue half (a quarter) of the instructions per element for the same
+// vector work, which helps cores whose scalar front end, not the vector
+// unit, limits such loops. Fixed-size objects smaller than a packet are no
+// longer vectorized, and the matrix-product kernel keeps its own LMUL-1
+// registers either way (GeneralBlockPanelKernel.h). bench/RESULTS.md has the
+// measurements behind the default.
+#ifndef EIGEN_RVV_LMUL
+#define EIGEN_RVV_LMUL 1
+#endif
+// The bits of one packet.
+#define EIGEN_RVV_PACKET_BITS (EIGEN_RVV_VLEN * EIGEN_RVV_LMUL)
+
+// Token pasting after macro expansion, for intrinsic and type names that
+// contain the LMUL (e.g. vfloat32m2_t).
+#define EIGEN_RVV_PASTE_TOKENS(A, B) A##B
+#define EIGEN_RVV_PASTE(A, B) EIGEN_RVV_PASTE_TOKENS(A, B)
+// Calls MACRO with its arguments macro-expanded (EIGEN_RVV_LMUL becomes its
+// number before MACRO pastes it into names).
+#define EIGEN_RVV_EXPANDED(MACRO, ...) MACRO(__VA_ARGS__)
+// The register-group suffix of a packet (m1, m2, m4), of half a packet (mf2,
+// m1, m2) and of twice a packet (m2, m4, m8), for the widening and narrowing
+// conversions.
+#define EIGEN_RVV_PACKET_LMUL EIGEN_RVV_PASTE(m, EIGEN_RVV_LMUL)
+#if EIGEN_RVV_LMUL == 1
+#define EIGEN_RVV_HALF_PACKET_LMUL mf2
+#define EIGEN_RVV_DOUBLE_PACKET_LMUL m2
+#elif EIGEN_RVV_LMUL == 2
+#define EIGEN_RVV_HALF_PACKET_LMUL m1
+#define EIGEN_RVV_DOUBLE_PACKET_LMUL m4
+#else
+#define EIGEN_RVV_HALF_PACKET_LMUL m2
+#define EIGEN_RVV_DOUBLE_PACKET_LMUL m8
+#endif
+// NAME followed by the packet's register-group suffix, e.g.
+// EIGEN_RVV_WITH_LMUL(__riscv_vle32_v_f32) is __riscv_vle32_v_f32m2 at LMUL 2.
+#define EIGEN_RVV_WITH_LMUL(NAME) EIGEN_RVV_PASTE(NAME, EIGEN_RVV_PACKET_LMUL)
+// The RVV type of a packet of ELEMENT (vfloat32, vint8, ...): vfloat32m2_t at LMUL 2.
+#define EIGEN_RVV_PACKET_TYPE(ELEMENT) EIGEN_RVV_PASTE(EIGEN_RVV_WITH_LMUL(ELEMENT), _t)
+// The RVV type of half or twice a packet of ELEMENT.
+#define EIGEN_RVV_HALF_PACKET_TYPE(ELEMENT) EIGEN_RVV_PASTE(EIGEN_RVV_PASTE(ELEMENT, EIGEN_RVV_HALF_PACKET_LMUL), _t)
+#define EIGEN_RVV_DOUBLE_PACKET_TYPE(ELEMENT) \
+  EIGEN_RVV_PASTE(EIGEN_RVV_PASTE(ELEMENT, EIGEN_RVV_DOUBLE_PACKET_LMUL), _t)
 
 #ifndef EIGEN_VECTORIZE
 #define EIGEN_VECTORIZE

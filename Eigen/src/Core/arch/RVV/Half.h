@@ -52,7 +52,7 @@ struct random_impl<_Float16> {
 // Eigen::bfloat16) held in the register of a STORAGE packet type whose
 // scalar has the same bits (_Float16, uint16): loads, stores, broadcasts,
 // lane movement, bitwise operations and selection forward to STORAGE's.
-// The masked ploadu/pstoreu of such a packet type (16-bit lanes: up to VLEN 256).
+// The masked ploadu/pstoreu of such a packet type (16-bit lanes: up to 256-bit packets).
 #define EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PACKET, STORAGE)                                          \
   template <>                                                                                         \
   EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from,                \
@@ -184,10 +184,8 @@ namespace rvv {
 template <typename FloatFunction>
 EIGEN_STRONG_INLINE PacketXf16 through_float(const PacketXf16& x, FloatFunction f) {
   const size_t vl = rvv_packet_info<PacketXf16>::lanes;
-  const vfloat32m2_t wide = __riscv_vfwcvt_f(x, vl);
-  const PacketXf low = f(PacketXf(__riscv_vget_v_f32m2_f32m1(wide, 0)));
-  const PacketXf high = f(PacketXf(__riscv_vget_v_f32m2_f32m1(wide, 1)));
-  return __riscv_vfncvt_f(__riscv_vcreate_v_f32m1_f32m2(low, high), vl);
+  const WidePacketXf wide = __riscv_vfwcvt_f(x, vl);
+  return __riscv_vfncvt_f(join_halves(f(low_half(wide)), f(high_half(wide))), vl);
 }
 
 EIGEN_STRONG_INLINE _Float16 float16_from_half(const half& h) { return numext::bit_cast<_Float16>(h); }
@@ -333,7 +331,16 @@ EIGEN_STRONG_INLINE PacketXh pfrexp<PacketXh>(const PacketXh& a, PacketXh& expon
   return mantissa;
 }
 EIGEN_RVV_FORWARD_STORAGE_OPS(PacketXh, PacketXf16)
-#if EIGEN_RVV_VLEN / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+#if EIGEN_RVV_LMUL != 1
+// The matrix-product kernel's single registers (at LMUL 1 PacketXh).
+template <>
+struct unpacket_traits<RegisterXh> : unpacket_traits<RegisterXf16> {
+  typedef Eigen::half type;
+  typedef RegisterXh half;
+};
+EIGEN_RVV_FORWARD_STORAGE_OPS(RegisterXh, RegisterXf16)
+#endif
+#if EIGEN_RVV_PACKET_BITS / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
 EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PacketXh, PacketXf16)
 #endif
 
@@ -368,7 +375,8 @@ struct type_casting_traits<float, half> {
 // Widening (exact): the lower half of `a`.
 template <>
 EIGEN_STRONG_INLINE PacketXf pcast<PacketXf16, PacketXf>(const PacketXf16& a) {
-  return __riscv_vfwcvt_f(__riscv_vlmul_trunc_v_f16m1_f16mf2(a), rvv_packet_info<PacketXf>::lanes);
+  return __riscv_vfwcvt_f(EIGEN_RVV_PASTE(__riscv_vlmul_trunc_f16, EIGEN_RVV_HALF_PACKET_LMUL)(a),
+                          rvv_packet_info<PacketXf>::lanes);
 }
 template <>
 EIGEN_STRONG_INLINE PacketXf pcast<PacketXh, PacketXf>(const PacketXh& a) {
@@ -378,7 +386,7 @@ EIGEN_STRONG_INLINE PacketXf pcast<PacketXh, PacketXf>(const PacketXh& a) {
 // one conversion of the register pair.
 template <>
 EIGEN_STRONG_INLINE PacketXf16 pcast<PacketXf, PacketXf16>(const PacketXf& a, const PacketXf& b) {
-  return __riscv_vfncvt_f(__riscv_vcreate_v_f32m1_f32m2(a, b), rvv_packet_info<PacketXf16>::lanes);
+  return __riscv_vfncvt_f(rvv::join_halves(a, b), rvv_packet_info<PacketXf16>::lanes);
 }
 template <>
 EIGEN_STRONG_INLINE PacketXh pcast<PacketXf, PacketXh>(const PacketXf& a, const PacketXf& b) {
@@ -387,19 +395,19 @@ EIGEN_STRONG_INLINE PacketXh pcast<PacketXf, PacketXh>(const PacketXf& a, const 
 
 template <>
 EIGEN_STRONG_INLINE PacketXs preinterpret<PacketXs, PacketXf16>(const PacketXf16& a) {
-  return __riscv_vreinterpret_v_f16m1_i16m1(a);
+  return EIGEN_RVV_WITH_LMUL(__riscv_vreinterpret_i16)(a);
 }
 template <>
 EIGEN_STRONG_INLINE PacketXf16 preinterpret<PacketXf16, PacketXs>(const PacketXs& a) {
-  return __riscv_vreinterpret_v_i16m1_f16m1(a);
+  return EIGEN_RVV_WITH_LMUL(__riscv_vreinterpret_f16)(a);
 }
 template <>
 EIGEN_STRONG_INLINE PacketXus preinterpret<PacketXus, PacketXf16>(const PacketXf16& a) {
-  return __riscv_vreinterpret_v_f16m1_u16m1(a);
+  return EIGEN_RVV_WITH_LMUL(__riscv_vreinterpret_u16)(a);
 }
 template <>
 EIGEN_STRONG_INLINE PacketXf16 preinterpret<PacketXf16, PacketXus>(const PacketXus& a) {
-  return __riscv_vreinterpret_v_u16m1_f16m1(a);
+  return EIGEN_RVV_WITH_LMUL(__riscv_vreinterpret_f16)(a);
 }
 
 #endif  // __riscv_zvfh

@@ -4,7 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// RVV packets (LMUL = 1) for float, double, _Float16 (with Zvfh) and the eight integer types.
+// RVV packets (EIGEN_RVV_LMUL registers each, Configure.h) for float, double,
+// _Float16 (with Zvfh) and the eight integer types.
 //
 // Every operation is written once, as a template over the packet type in
 // namespace internal::rvv, using the overloaded RVV intrinsics. What depends
@@ -38,131 +39,226 @@ struct rvv_complex_family {};  // Complex.h
 template <typename Packet>
 struct rvv_packet_info;
 
-// store_interleaved(to, rows) for N = 2 .. 8 rows: element i of row r goes to
-// to[i * N + r], by one segmented store (vssegN).
-#define EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, N, ...)                                     \
-  static EIGEN_STRONG_INLINE void store_interleaved(SCALAR* to, const PACKET(&rows)[N]) {                  \
-    __riscv_vsseg##N##e##SEW##_v_##TYPE##m1x##N(to, __riscv_vcreate_v_##TYPE##m1x##N(__VA_ARGS__), lanes); \
+// The mask type of a vector of SEW-bit elements in LMUL registers is
+// vbool<SEW / LMUL>_t; `load` reads one from memory (bit i = lane i).
+template <int ElementBitsPerRegister>
+struct rvv_mask;
+#define EIGEN_RVV_MASK(RATIO)                                                      \
+  template <>                                                                      \
+  struct rvv_mask<RATIO> {                                                         \
+    typedef vbool##RATIO##_t type;                                                 \
+    static EIGEN_STRONG_INLINE type load(const numext::uint8_t* bits, size_t vl) { \
+      return __riscv_vlm_v_b##RATIO(bits, vl);                                     \
+    }                                                                              \
+  };
+EIGEN_RVV_MASK(1)
+EIGEN_RVV_MASK(2)
+EIGEN_RVV_MASK(4)
+EIGEN_RVV_MASK(8)
+EIGEN_RVV_MASK(16)
+EIGEN_RVV_MASK(32)
+EIGEN_RVV_MASK(64)
+#undef EIGEN_RVV_MASK
+
+// store_interleaved(to, rows) for N = 2 .. 8 / LMUL rows (a segment group
+// holds at most 8 registers): element i of row r goes to to[i * N + r], by
+// one segmented store (vssegN).
+#define EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, LMUL, N, ...)                                     \
+  static EIGEN_STRONG_INLINE void store_interleaved(SCALAR* to, const PACKET(&rows)[N]) {                        \
+    __riscv_vsseg##N##e##SEW##_v_##TYPE##m##LMUL##x##N(to, __riscv_vcreate_v_##TYPE##m##LMUL##x##N(__VA_ARGS__), \
+                                                       lanes);                                                   \
+  }
+#define EIGEN_RVV_STORE_INTERLEAVED_LMUL4(PACKET, SCALAR, SEW, TYPE) \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 4, 2, rows[0], rows[1])
+#define EIGEN_RVV_STORE_INTERLEAVED_LMUL2(PACKET, SCALAR, SEW, TYPE)                      \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 2, 2, rows[0], rows[1])          \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 2, 3, rows[0], rows[1], rows[2]) \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 2, 4, rows[0], rows[1], rows[2], rows[3])
+#define EIGEN_RVV_STORE_INTERLEAVED_LMUL1(PACKET, SCALAR, SEW, TYPE)                                                 \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 2, rows[0], rows[1])                                     \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 3, rows[0], rows[1], rows[2])                            \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 4, rows[0], rows[1], rows[2], rows[3])                   \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 5, rows[0], rows[1], rows[2], rows[3], rows[4])          \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 6, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5]) \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 7, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5], \
+                              rows[6])                                                                               \
+  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 8, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5], \
+                              rows[6], rows[7])
+
+// lane0_register(a): the first register of the group a, which holds lane 0
+// (the operand and result of the reductions are single registers).
+#define EIGEN_RVV_LANE0_REGISTER_LMUL1(TYPE) \
+  static EIGEN_STRONG_INLINE Register lane0_register(const Register& a) { return a; }
+#define EIGEN_RVV_LANE0_REGISTER_LMUL2(TYPE)                           \
+  template <typename Group>                                            \
+  static EIGEN_STRONG_INLINE Register lane0_register(const Group& a) { \
+    return __riscv_vget_v_##TYPE##m2_##TYPE##m1(a, 0);                 \
+  }
+#define EIGEN_RVV_LANE0_REGISTER_LMUL4(TYPE)                           \
+  template <typename Group>                                            \
+  static EIGEN_STRONG_INLINE Register lane0_register(const Group& a) { \
+    return __riscv_vget_v_##TYPE##m4_##TYPE##m1(a, 0);                 \
   }
 
 // What every descriptor has. SEW is the element width in bits, TYPE the
-// intrinsic type code (f32, i8, u64, ...); the mask type of an LMUL = 1
-// vector of SEW-bit elements is vbool<SEW>_t.
-#define EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, TYPE)                                                        \
-  typedef SCALAR Scalar;                                                                                               \
-  typedef numext::uint##SEW##_t UnsignedScalar;                                                                        \
-  typedef vuint##SEW##m1_t Unsigned;                                                                                   \
-  typedef vbool##SEW##_t Mask;                                                                                         \
-  enum { lanes = EIGEN_RVV_VLEN / SEW };                                                                               \
-  static EIGEN_STRONG_INLINE PACKET load(const SCALAR* from, size_t vl) {                                              \
-    return __riscv_vle##SEW##_v_##TYPE##m1(from, vl);                                                                  \
-  }                                                                                                                    \
-  static EIGEN_STRONG_INLINE PACKET load_or_zero(Mask mask, const SCALAR* from) {                                      \
-    return __riscv_vle##SEW##_v_##TYPE##m1_mu(mask, splat(SCALAR(0)), from, lanes);                                    \
-  }                                                                                                                    \
-  static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride, size_t vl = lanes) {  \
-    return __riscv_vlse##SEW##_v_##TYPE##m1(from, byte_stride, vl);                                                    \
-  }                                                                                                                    \
-  static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a, size_t vl = lanes) {                              \
-    __riscv_vse##SEW(to, a, vl);                                                                                       \
-  }                                                                                                                    \
-  static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const PACKET& a) {                               \
-    __riscv_vse##SEW(mask, to, a, lanes);                                                                              \
-  }                                                                                                                    \
-  static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a,               \
-                                                size_t vl = lanes) {                                                   \
-    __riscv_vsse##SEW(to, byte_stride, a, vl);                                                                         \
-  }                                                                                                                    \
-  static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                               \
-    return __riscv_vmv_v_x_u##SEW##m1(x, lanes);                                                                       \
-  }                                                                                                                    \
-  static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m1(lanes); }                         \
-  /* Lane i of the result is lane source_lane[i] of a. */                                                              \
-  static EIGEN_STRONG_INLINE PACKET permute(const PACKET& a, const Unsigned& source_lane) {                            \
-    return __riscv_vrgather(a, source_lane, lanes);                                                                    \
-  }                                                                                                                    \
-  /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                              \
-  static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) { return __riscv_vlm_v_b##SEW(bits, lanes); } \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 2, rows[0], rows[1])                                          \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 3, rows[0], rows[1], rows[2])                                 \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 4, rows[0], rows[1], rows[2], rows[3])                        \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 5, rows[0], rows[1], rows[2], rows[3], rows[4])               \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 6, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5])      \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 7, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5],      \
-                              rows[6])                                                                                 \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 8, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5],      \
-                              rows[6], rows[7])
+// intrinsic type code (f32, i8, u64, ...), LMUL the registers per packet
+// (1, 2 or 4, a plain number).
+#define EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, TYPE, LMUL)                                                 \
+  typedef SCALAR Scalar;                                                                                              \
+  typedef numext::uint##SEW##_t UnsignedScalar;                                                                       \
+  typedef vuint##SEW##m##LMUL##_t Unsigned;                                                                           \
+  typedef rvv_mask<SEW / LMUL>::type Mask;                                                                            \
+  enum {                                                                                                              \
+    lanes = EIGEN_RVV_VLEN * LMUL / SEW, /* The most rows store_interleaved takes. */                                 \
+    max_interleaved_rows = 8 / LMUL                                                                                   \
+  };                                                                                                                  \
+  static EIGEN_STRONG_INLINE PACKET load(const SCALAR* from, size_t vl) {                                             \
+    return __riscv_vle##SEW##_v_##TYPE##m##LMUL(from, vl);                                                            \
+  }                                                                                                                   \
+  static EIGEN_STRONG_INLINE PACKET load_or_zero(Mask mask, const SCALAR* from) {                                     \
+    return __riscv_vle##SEW##_v_##TYPE##m##LMUL##_mu(mask, splat(SCALAR(0)), from, lanes);                            \
+  }                                                                                                                   \
+  static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride, size_t vl = lanes) { \
+    return __riscv_vlse##SEW##_v_##TYPE##m##LMUL(from, byte_stride, vl);                                              \
+  }                                                                                                                   \
+  static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a, size_t vl = lanes) {                             \
+    __riscv_vse##SEW(to, a, vl);                                                                                      \
+  }                                                                                                                   \
+  static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const PACKET& a) {                              \
+    __riscv_vse##SEW(mask, to, a, lanes);                                                                             \
+  }                                                                                                                   \
+  static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a,              \
+                                                size_t vl = lanes) {                                                  \
+    __riscv_vsse##SEW(to, byte_stride, a, vl);                                                                        \
+  }                                                                                                                   \
+  static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                              \
+    return __riscv_vmv_v_x_u##SEW##m##LMUL(x, lanes);                                                                 \
+  }                                                                                                                   \
+  static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m##LMUL(lanes); }                   \
+  /* Lane i of the result is lane source_lane[i] of a. */                                                             \
+  static EIGEN_STRONG_INLINE PACKET permute(const PACKET& a, const Unsigned& source_lane) {                           \
+    return __riscv_vrgather(a, source_lane, lanes);                                                                   \
+  }                                                                                                                   \
+  /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                             \
+  static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) {                                            \
+    return rvv_mask<SEW / LMUL>::load(bits, lanes);                                                                   \
+  }                                                                                                                   \
+  EIGEN_RVV_STORE_INTERLEAVED_LMUL##LMUL(PACKET, SCALAR, SEW, TYPE)
 
-#define EIGEN_RVV_REAL_PACKET_INFO(PACKET, SCALAR, SEW)                                                 \
-  template <>                                                                                           \
-  struct rvv_packet_info<PACKET> {                                                                      \
-    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, f##SEW)                                           \
-    typedef rvv_real_family Family;                                                                     \
-    typedef vint##SEW##m1_t Signed;                                                                     \
-    enum {                                                                                              \
-      mantissa_bits = std::numeric_limits<SCALAR>::digits - 1,                                          \
-      exponent_bias = std::numeric_limits<SCALAR>::max_exponent - 1                                     \
-    };                                                                                                  \
-    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vfmv_v_f_f##SEW##m1(x, lanes); } \
-    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) {                                  \
-      return __riscv_vreinterpret_v_f##SEW##m1_u##SEW##m1(a);                                           \
-    }                                                                                                   \
-    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                                \
-      return __riscv_vreinterpret_v_u##SEW##m1_f##SEW##m1(a);                                           \
-    }                                                                                                   \
-    static EIGEN_STRONG_INLINE Signed as_signed(const Unsigned& a) {                                    \
-      return __riscv_vreinterpret_v_u##SEW##m1_i##SEW##m1(a);                                           \
-    }                                                                                                   \
-    static EIGEN_STRONG_INLINE Unsigned from_signed(const Signed& a) {                                  \
-      return __riscv_vreinterpret_v_i##SEW##m1_u##SEW##m1(a);                                           \
-    }                                                                                                   \
-    static EIGEN_STRONG_INLINE SCALAR first(const PACKET& a) { return __riscv_vfmv_f(a); }              \
+#define EIGEN_RVV_REAL_PACKET_INFO(PACKET, SCALAR, SEW, LMUL)                                                      \
+  template <>                                                                                                      \
+  struct rvv_packet_info<PACKET> {                                                                                 \
+    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, f##SEW, LMUL)                                                \
+    typedef rvv_real_family Family;                                                                                \
+    typedef vint##SEW##m##LMUL##_t Signed;                                                                         \
+    enum {                                                                                                         \
+      mantissa_bits = std::numeric_limits<SCALAR>::digits - 1,                                                     \
+      exponent_bias = std::numeric_limits<SCALAR>::max_exponent - 1                                                \
+    };                                                                                                             \
+    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vfmv_v_f_f##SEW##m##LMUL(x, lanes); }       \
+    typedef vfloat##SEW##m1_t Register;                                                                            \
+    static EIGEN_STRONG_INLINE Register splat_register(SCALAR x) { return __riscv_vfmv_v_f_f##SEW##m1(x, 1); }     \
+    EIGEN_RVV_LANE0_REGISTER_LMUL##LMUL(f##SEW) static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) { \
+      return __riscv_vreinterpret_v_f##SEW##m##LMUL##_u##SEW##m##LMUL(a);                                          \
+    }                                                                                                              \
+    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                                           \
+      return __riscv_vreinterpret_v_u##SEW##m##LMUL##_f##SEW##m##LMUL(a);                                          \
+    }                                                                                                              \
+    static EIGEN_STRONG_INLINE Signed as_signed(const Unsigned& a) {                                               \
+      return __riscv_vreinterpret_v_u##SEW##m##LMUL##_i##SEW##m##LMUL(a);                                          \
+    }                                                                                                              \
+    static EIGEN_STRONG_INLINE Unsigned from_signed(const Signed& a) {                                             \
+      return __riscv_vreinterpret_v_i##SEW##m##LMUL##_u##SEW##m##LMUL(a);                                          \
+    }                                                                                                              \
+    /* Lane 0 of a packet or of a single register. */                                                              \
+    template <typename V>                                                                                          \
+    static EIGEN_STRONG_INLINE SCALAR first(const V& a) {                                                          \
+      return __riscv_vfmv_f(a);                                                                                    \
+    }                                                                                                              \
   };
 
-#define EIGEN_RVV_SIGNED_PACKET_INFO(PACKET, SCALAR, SEW)                                              \
-  template <>                                                                                          \
-  struct rvv_packet_info<PACKET> {                                                                     \
-    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, i##SEW)                                          \
-    typedef rvv_signed_family Family;                                                                  \
-    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vmv_v_x_i##SEW##m1(x, lanes); } \
-    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) {                                 \
-      return __riscv_vreinterpret_v_i##SEW##m1_u##SEW##m1(a);                                          \
-    }                                                                                                  \
-    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                               \
-      return __riscv_vreinterpret_v_u##SEW##m1_i##SEW##m1(a);                                          \
-    }                                                                                                  \
-    static EIGEN_STRONG_INLINE SCALAR first(const PACKET& a) { return __riscv_vmv_x(a); }              \
+#define EIGEN_RVV_SIGNED_PACKET_INFO(PACKET, SCALAR, SEW, LMUL)                                                    \
+  template <>                                                                                                      \
+  struct rvv_packet_info<PACKET> {                                                                                 \
+    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, i##SEW, LMUL)                                                \
+    typedef rvv_signed_family Family;                                                                              \
+    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vmv_v_x_i##SEW##m##LMUL(x, lanes); }        \
+    typedef vint##SEW##m1_t Register;                                                                              \
+    static EIGEN_STRONG_INLINE Register splat_register(SCALAR x) { return __riscv_vmv_v_x_i##SEW##m1(x, 1); }      \
+    EIGEN_RVV_LANE0_REGISTER_LMUL##LMUL(i##SEW) static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) { \
+      return __riscv_vreinterpret_v_i##SEW##m##LMUL##_u##SEW##m##LMUL(a);                                          \
+    }                                                                                                              \
+    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                                           \
+      return __riscv_vreinterpret_v_u##SEW##m##LMUL##_i##SEW##m##LMUL(a);                                          \
+    }                                                                                                              \
+    template <typename V>                                                                                          \
+    static EIGEN_STRONG_INLINE SCALAR first(const V& a) {                                                          \
+      return __riscv_vmv_x(a);                                                                                     \
+    }                                                                                                              \
   };
 
-#define EIGEN_RVV_UNSIGNED_PACKET_INFO(PACKET, SCALAR, SEW)                                            \
-  template <>                                                                                          \
-  struct rvv_packet_info<PACKET> {                                                                     \
-    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, u##SEW)                                          \
-    typedef rvv_unsigned_family Family;                                                                \
-    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vmv_v_x_u##SEW##m1(x, lanes); } \
-    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) { return a; }                     \
-    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) { return a; }                   \
-    static EIGEN_STRONG_INLINE SCALAR first(const PACKET& a) { return __riscv_vmv_x(a); }              \
+#define EIGEN_RVV_UNSIGNED_PACKET_INFO(PACKET, SCALAR, SEW, LMUL)                                                  \
+  template <>                                                                                                      \
+  struct rvv_packet_info<PACKET> {                                                                                 \
+    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, u##SEW, LMUL)                                                \
+    typedef rvv_unsigned_family Family;                                                                            \
+    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vmv_v_x_u##SEW##m##LMUL(x, lanes); }        \
+    typedef vuint##SEW##m1_t Register;                                                                             \
+    static EIGEN_STRONG_INLINE Register splat_register(SCALAR x) { return __riscv_vmv_v_x_u##SEW##m1(x, 1); }      \
+    EIGEN_RVV_LANE0_REGISTER_LMUL##LMUL(u##SEW) static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) { \
+      return a;                                                                                                    \
+    }                                                                                                              \
+    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) { return a; }                               \
+    template <typename V>                                                                                          \
+    static EIGEN_STRONG_INLINE SCALAR first(const V& a) {                                                          \
+      return __riscv_vmv_x(a);                                                                                     \
+    }                                                                                                              \
   };
 
-EIGEN_RVV_REAL_PACKET_INFO(PacketXf, float, 32)
-EIGEN_RVV_REAL_PACKET_INFO(PacketXd, double, 64)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_REAL_PACKET_INFO, PacketXf, float, 32, EIGEN_RVV_LMUL)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_REAL_PACKET_INFO, PacketXd, double, 64, EIGEN_RVV_LMUL)
 #if defined(__riscv_zvfh)
-EIGEN_RVV_REAL_PACKET_INFO(PacketXf16, _Float16, 16)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_REAL_PACKET_INFO, PacketXf16, _Float16, 16, EIGEN_RVV_LMUL)
 #endif
-EIGEN_RVV_SIGNED_PACKET_INFO(PacketXc, numext::int8_t, 8)
-EIGEN_RVV_UNSIGNED_PACKET_INFO(PacketXuc, numext::uint8_t, 8)
-EIGEN_RVV_SIGNED_PACKET_INFO(PacketXs, numext::int16_t, 16)
-EIGEN_RVV_UNSIGNED_PACKET_INFO(PacketXus, numext::uint16_t, 16)
-EIGEN_RVV_SIGNED_PACKET_INFO(PacketXi, numext::int32_t, 32)
-EIGEN_RVV_UNSIGNED_PACKET_INFO(PacketXui, numext::uint32_t, 32)
-EIGEN_RVV_SIGNED_PACKET_INFO(PacketXl, numext::int64_t, 64)
-EIGEN_RVV_UNSIGNED_PACKET_INFO(PacketXul, numext::uint64_t, 64)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_SIGNED_PACKET_INFO, PacketXc, numext::int8_t, 8, EIGEN_RVV_LMUL)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_UNSIGNED_PACKET_INFO, PacketXuc, numext::uint8_t, 8, EIGEN_RVV_LMUL)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_SIGNED_PACKET_INFO, PacketXs, numext::int16_t, 16, EIGEN_RVV_LMUL)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_UNSIGNED_PACKET_INFO, PacketXus, numext::uint16_t, 16, EIGEN_RVV_LMUL)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_SIGNED_PACKET_INFO, PacketXi, numext::int32_t, 32, EIGEN_RVV_LMUL)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_UNSIGNED_PACKET_INFO, PacketXui, numext::uint32_t, 32, EIGEN_RVV_LMUL)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_SIGNED_PACKET_INFO, PacketXl, numext::int64_t, 64, EIGEN_RVV_LMUL)
+EIGEN_RVV_EXPANDED(EIGEN_RVV_UNSIGNED_PACKET_INFO, PacketXul, numext::uint64_t, 64, EIGEN_RVV_LMUL)
+#if EIGEN_RVV_LMUL != 1
+// The matrix-product kernel's single registers (at LMUL 1 the packets above).
+EIGEN_RVV_REAL_PACKET_INFO(RegisterXf, float, 32, 1)
+EIGEN_RVV_REAL_PACKET_INFO(RegisterXd, double, 64, 1)
+EIGEN_RVV_UNSIGNED_PACKET_INFO(RegisterXus, numext::uint16_t, 16, 1)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_REAL_PACKET_INFO(RegisterXf16, _Float16, 16, 1)
+#endif
+#endif
+
+// Twice a packet's registers of floats: what the 16-bit types (Half.h,
+// BFloat16.h) widen to, and its two halves as float packets.
+typedef EIGEN_RVV_DOUBLE_PACKET_TYPE(vfloat32) WidePacketXf;
+namespace rvv {
+EIGEN_STRONG_INLINE PacketXf low_half(const WidePacketXf& x) { return EIGEN_RVV_WITH_LMUL(__riscv_vget_f32)(x, 0); }
+EIGEN_STRONG_INLINE PacketXf high_half(const WidePacketXf& x) { return EIGEN_RVV_WITH_LMUL(__riscv_vget_f32)(x, 1); }
+EIGEN_STRONG_INLINE WidePacketXf join_halves(const PacketXf& low, const PacketXf& high) {
+  return __riscv_vset(EIGEN_RVV_PASTE(__riscv_vlmul_ext_f32, EIGEN_RVV_DOUBLE_PACKET_LMUL)(low), 1, high);
+}
+}  // namespace rvv
 
 #undef EIGEN_RVV_UNSIGNED_PACKET_INFO
 #undef EIGEN_RVV_SIGNED_PACKET_INFO
 #undef EIGEN_RVV_REAL_PACKET_INFO
 #undef EIGEN_RVV_PACKET_INFO_COMMON
+#undef EIGEN_RVV_LANE0_REGISTER_LMUL1
+#undef EIGEN_RVV_LANE0_REGISTER_LMUL2
+#undef EIGEN_RVV_LANE0_REGISTER_LMUL4
+#undef EIGEN_RVV_STORE_INTERLEAVED_LMUL1
+#undef EIGEN_RVV_STORE_INTERLEAVED_LMUL2
+#undef EIGEN_RVV_STORE_INTERLEAVED_LMUL4
 #undef EIGEN_RVV_STORE_INTERLEAVED
 
 // ---------------------------------------------------------------------------
@@ -281,6 +377,20 @@ EIGEN_RVV_PACKET_TRAITS(numext::int32_t, PacketXi, integer)
 EIGEN_RVV_PACKET_TRAITS(numext::uint32_t, PacketXui, integer)
 EIGEN_RVV_PACKET_TRAITS(numext::int64_t, PacketXl, integer)
 EIGEN_RVV_PACKET_TRAITS(numext::uint64_t, PacketXul, integer)
+#if EIGEN_RVV_LMUL != 1
+// The matrix-product kernel's single registers: packets Eigen's generic code
+// never chooses itself (packet_traits names the packets above).
+template <>
+struct unpacket_traits<RegisterXf> : rvv_unpacket_traits<float, RegisterXf> {};
+template <>
+struct unpacket_traits<RegisterXd> : rvv_unpacket_traits<double, RegisterXd> {};
+template <>
+struct unpacket_traits<RegisterXus> : rvv_unpacket_traits<numext::uint16_t, RegisterXus> {};
+#if defined(__riscv_zvfh)
+template <>
+struct unpacket_traits<RegisterXf16> : rvv_unpacket_traits<_Float16, RegisterXf16> {};
+#endif
+#endif
 
 #undef EIGEN_RVV_PACKET_TRAITS
 
@@ -442,43 +552,50 @@ EIGEN_STRONG_INLINE Packet count_up_from(const typename rvv_packet_info<Packet>:
   typedef rvv_packet_info<Packet> Info;
   return __riscv_vadd(Info::from_unsigned(Info::lane_index()), first, Info::lanes);
 }
-// Sum of all lanes. Floating point starts from -0, the additive identity
-// that also keeps the sum of negative zeros -0; integers wrap.
+// Sum of all lanes, in lane 0 of a single register. Floating point starts
+// from -0, the additive identity that also keeps the sum of negative zeros
+// -0; integers wrap.
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet sum_into_lane0(const Packet& a, rvv_real_family) {
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register sum_into_lane0(const Packet& a, rvv_real_family) {
   typedef rvv_packet_info<Packet> Info;
-  return __riscv_vfredusum(a, Info::splat(-typename Info::Scalar(0)), Info::lanes);
+  return __riscv_vfredusum(a, Info::splat_register(-typename Info::Scalar(0)), Info::lanes);
 }
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet sum_into_lane0(const Packet& a, rvv_integer_family) {
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register sum_into_lane0(const Packet& a, rvv_integer_family) {
   typedef rvv_packet_info<Packet> Info;
-  return __riscv_vredsum(a, Info::splat(typename Info::Scalar(0)), Info::lanes);
+  return __riscv_vredsum(a, Info::splat_register(typename Info::Scalar(0)), Info::lanes);
 }
 // Min/max reductions seeded with lane 0 (never with +-Inf, NaN or a type
 // limit). vfredmin ignores NaN lanes unless every lane is NaN.
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet min_into_lane0(const Packet& a, rvv_real_family) {
-  return __riscv_vfredmin(a, a, rvv_packet_info<Packet>::lanes);
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register min_into_lane0(const Packet& a, rvv_real_family) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vfredmin(a, Info::lane0_register(a), Info::lanes);
 }
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet min_into_lane0(const Packet& a, rvv_signed_family) {
-  return __riscv_vredmin(a, a, rvv_packet_info<Packet>::lanes);
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register min_into_lane0(const Packet& a, rvv_signed_family) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vredmin(a, Info::lane0_register(a), Info::lanes);
 }
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet min_into_lane0(const Packet& a, rvv_unsigned_family) {
-  return __riscv_vredminu(a, a, rvv_packet_info<Packet>::lanes);
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register min_into_lane0(const Packet& a, rvv_unsigned_family) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vredminu(a, Info::lane0_register(a), Info::lanes);
 }
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet max_into_lane0(const Packet& a, rvv_real_family) {
-  return __riscv_vfredmax(a, a, rvv_packet_info<Packet>::lanes);
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register max_into_lane0(const Packet& a, rvv_real_family) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vfredmax(a, Info::lane0_register(a), Info::lanes);
 }
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet max_into_lane0(const Packet& a, rvv_signed_family) {
-  return __riscv_vredmax(a, a, rvv_packet_info<Packet>::lanes);
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register max_into_lane0(const Packet& a, rvv_signed_family) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vredmax(a, Info::lane0_register(a), Info::lanes);
 }
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet max_into_lane0(const Packet& a, rvv_unsigned_family) {
-  return __riscv_vredmaxu(a, a, rvv_packet_info<Packet>::lanes);
+EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register max_into_lane0(const Packet& a, rvv_unsigned_family) {
+  typedef rvv_packet_info<Packet> Info;
+  return __riscv_vredmaxu(a, Info::lane0_register(a), Info::lanes);
 }
 
 // --- Operations written once for every family ------------------------------
@@ -596,8 +713,8 @@ EIGEN_STRONG_INLINE Packet reverse(const Packet& a) {
 }
 
 // Writes the block's rows interleaved: element j of row i at buffer[j * N + i],
-// which lays the columns out one after another. Up to 8 real rows: one
-// segmented store (vssegN); otherwise one strided store per row.
+// which lays the columns out one after another. Up to 8 / LMUL real rows:
+// one segmented store (vssegN); otherwise one strided store per row.
 template <typename Packet, int N>
 EIGEN_STRONG_INLINE void store_columns(typename rvv_packet_info<Packet>::Scalar* buffer,
                                        const PacketBlock<Packet, N>& block, true_type /* segmented */) {
@@ -619,7 +736,7 @@ EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
   typedef typename Info::Scalar Scalar;
   static_assert(N >= 1 && N <= int(Info::lanes), "ptranspose: a PacketBlock of 1 to (lanes) packets");
   Scalar buffer[N * Info::lanes];
-  enum { segmented = N <= 8 && !is_same<typename Info::Family, rvv_complex_family>::value };
+  enum { segmented = N <= int(Info::max_interleaved_rows) };
   store_columns(buffer, block, typename conditional<bool(segmented), true_type, false_type>::type());
   for (int i = 0; i < N; ++i) block.packet[i] = Info::load(buffer + i * Info::lanes, Info::lanes);
 }
@@ -1082,26 +1199,39 @@ EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXl)
 EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXul)
 EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXf)
 EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXd)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXd)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXl)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXul)
-#if EIGEN_RVV_VLEN / 32 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXf)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXi)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXui)
-#endif
 #if defined(__riscv_zvfh)
 EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXf16)
 EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXf16)
 #endif
-#if EIGEN_RVV_VLEN / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+#if EIGEN_RVV_LMUL != 1
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(RegisterXf)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(RegisterXd)
+EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(RegisterXf)
+EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(RegisterXd)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(RegisterXus)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(RegisterXf16)
+EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(RegisterXf16)
+#endif
+#endif
+#if EIGEN_RVV_PACKET_BITS / 64 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXd)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXl)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXul)
+#endif
+#if EIGEN_RVV_PACKET_BITS / 32 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXf)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXi)
+EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXui)
+#endif
+#if EIGEN_RVV_PACKET_BITS / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
 #if defined(__riscv_zvfh)
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXf16)
 #endif
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXs)
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXus)
 #endif
-#if EIGEN_RVV_VLEN / 8 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+#if EIGEN_RVV_PACKET_BITS / 8 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXc)
 EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXuc)
 #endif

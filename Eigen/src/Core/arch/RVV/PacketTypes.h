@@ -66,30 +66,45 @@ namespace Eigen {
 
 namespace internal {
 
-// One packet is one vector register (LMUL = 1) of the fixed length the
-// translation unit is compiled for: VLEN/32 floats, VLEN/64 doubles, and
-// VLEN/8 .. VLEN/64 integers, VLEN/8 bools, VLEN/16 halves. The suffixes follow Eigen's NEON backend:
-// c = int8, uc = uint8, s = int16, us = uint16, i = int32, ui = uint32,
-// l = int64, ul = uint64.
-#define EIGEN_RVV_FIXED(TYPE) TYPE __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN)))
-typedef EIGEN_RVV_FIXED(vfloat32m1_t) PacketXf;
-typedef EIGEN_RVV_FIXED(vfloat64m1_t) PacketXd;
-typedef EIGEN_RVV_FIXED(vint8m1_t) PacketXc;
-typedef EIGEN_RVV_FIXED(vuint8m1_t) PacketXuc;
-typedef EIGEN_RVV_FIXED(vint16m1_t) PacketXs;
-typedef EIGEN_RVV_FIXED(vuint16m1_t) PacketXus;
-typedef EIGEN_RVV_FIXED(vint32m1_t) PacketXi;
-typedef EIGEN_RVV_FIXED(vuint32m1_t) PacketXui;
-typedef EIGEN_RVV_FIXED(vint64m1_t) PacketXl;
-typedef EIGEN_RVV_FIXED(vuint64m1_t) PacketXul;
+// One packet is a group of EIGEN_RVV_LMUL vector registers (Configure.h;
+// one register by default) of the fixed length the translation unit is
+// compiled for: at LMUL 1, VLEN/32 floats, VLEN/64 doubles, VLEN/8 ..
+// VLEN/64 integers, VLEN/8 bools, VLEN/16 halves; LMUL times as many
+// otherwise. The suffixes follow Eigen's NEON backend: c = int8,
+// uc = uint8, s = int16, us = uint16, i = int32, ui = uint32, l = int64,
+// ul = uint64.
+#define EIGEN_RVV_FIXED(TYPE, LMUL) TYPE __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN * LMUL)))
+#define EIGEN_RVV_PACKET(ELEMENT) EIGEN_RVV_FIXED(EIGEN_RVV_PACKET_TYPE(ELEMENT), EIGEN_RVV_LMUL)
+typedef EIGEN_RVV_PACKET(vfloat32) PacketXf;
+typedef EIGEN_RVV_PACKET(vfloat64) PacketXd;
+typedef EIGEN_RVV_PACKET(vint8) PacketXc;
+typedef EIGEN_RVV_PACKET(vuint8) PacketXuc;
+typedef EIGEN_RVV_PACKET(vint16) PacketXs;
+typedef EIGEN_RVV_PACKET(vuint16) PacketXus;
+typedef EIGEN_RVV_PACKET(vint32) PacketXi;
+typedef EIGEN_RVV_PACKET(vuint32) PacketXui;
+typedef EIGEN_RVV_PACKET(vint64) PacketXl;
+typedef EIGEN_RVV_PACKET(vuint64) PacketXul;
 #if defined(__riscv_zvfh)
-// Half precision (Zvfh): VLEN/16 lanes of _Float16, computed natively.
+// Half precision (Zvfh): _Float16 lanes, computed natively.
 // Eigen::half packets are the same registers under a distinct type (Half.h).
-typedef EIGEN_RVV_FIXED(vfloat16m1_t) PacketXf16;
+typedef EIGEN_RVV_PACKET(vfloat16) PacketXf16;
+#endif
+#undef EIGEN_RVV_PACKET
+
+// Single vector registers (LMUL 1) of the floating-point types: the
+// registers of the matrix-product kernel (GeneralBlockPanelKernel.h), which
+// chooses its register tile independently of the packets' LMUL. At LMUL 1
+// they are the packet types themselves.
+typedef EIGEN_RVV_FIXED(vfloat32m1_t, 1) RegisterXf;
+typedef EIGEN_RVV_FIXED(vfloat64m1_t, 1) RegisterXd;
+typedef EIGEN_RVV_FIXED(vuint16m1_t, 1) RegisterXus;
+#if defined(__riscv_zvfh)
+typedef EIGEN_RVV_FIXED(vfloat16m1_t, 1) RegisterXf16;
 #endif
 // Two registers of floats (LMUL 2): the float accumulators of the 16-bit
 // matrix products (GeneralBlockPanelKernel.h).
-typedef vfloat32m2_t PacketXfPair __attribute__((riscv_rvv_vector_bits(2 * EIGEN_RVV_VLEN)));
+typedef EIGEN_RVV_FIXED(vfloat32m2_t, 2) RegisterPairXf;
 #undef EIGEN_RVV_FIXED
 // bool: one byte per lane holding 0 or 1, in the register of PacketXuc but a
 // distinct type (Eigen's wrapper), as SSE's Packet16b.
@@ -98,22 +113,30 @@ typedef eigen_packet_wrapper<PacketXuc, 1> PacketXb;
 #if defined(__riscv_zvfh)
 typedef eigen_packet_wrapper<PacketXf16, 2> PacketXh;
 #endif
-// Eigen::bfloat16: VLEN/16 lanes, the bits in a uint16 register, computed
-// through float (BFloat16.h).
+// Eigen::bfloat16: 16-bit lanes, the bits in a uint16 register group,
+// computed through float (BFloat16.h).
 typedef eigen_packet_wrapper<PacketXus, 3> PacketXbf;
+// The matrix-product kernel's single registers of Eigen::half and
+// Eigen::bfloat16 (at LMUL 1 the packets above).
+#if defined(__riscv_zvfh)
+typedef eigen_packet_wrapper<RegisterXf16, 2> RegisterXh;
+#endif
+typedef eigen_packet_wrapper<RegisterXus, 3> RegisterXbf;
 
 // Complex packets: the complex numbers of one real packet's lane count, split
-// into a register of real parts and one of imaginary parts. Segmented loads
-// and stores (vlseg2/vsseg2) convert between this layout and the interleaved
-// one of std::complex in memory (Complex.h).
-struct PacketXcf {
-  PacketXf real;
-  PacketXf imag;
+// into a register group of real parts and one of imaginary parts. Segmented
+// loads and stores (vlseg2/vsseg2) convert between this layout and the
+// interleaved one of std::complex in memory (Complex.h).
+template <typename RealPacket>
+struct rvv_complex_packet {
+  RealPacket real;
+  RealPacket imag;
 };
-struct PacketXcd {
-  PacketXd real;
-  PacketXd imag;
-};
+typedef rvv_complex_packet<PacketXf> PacketXcf;
+typedef rvv_complex_packet<PacketXd> PacketXcd;
+// The matrix-product kernel's complex registers (LMUL 1 parts).
+typedef rvv_complex_packet<RegisterXf> RegisterXcf;
+typedef rvv_complex_packet<RegisterXd> RegisterXcd;
 
 // Overloads that upstream calls by qualified name (Transpose.h calls
 // internal::ptranspose; scalar_shift_right_op/scalar_shift_left_op call
@@ -167,7 +190,7 @@ struct packet_traits<bool> : default_packet_traits {
     Vectorizable = 1,
     AlignedOnScalar = 1,
     HasHalfPacket = 0,
-    size = EIGEN_RVV_VLEN / 8,
+    size = EIGEN_RVV_PACKET_BITS / 8,
 
     HasAdd = 1,
     HasSub = 1,
@@ -189,7 +212,7 @@ struct unpacket_traits<PacketXb> {
   typedef bool type;
   typedef PacketXb half;
   enum {
-    size = EIGEN_RVV_VLEN / 8,
+    size = EIGEN_RVV_PACKET_BITS / 8,
     alignment = Aligned8,
     vectorizable = true,
     masked_load_available = false,

@@ -62,41 +62,44 @@ EIGEN_STRONG_INLINE PacketXd pcast<PacketXl, PacketXd>(const PacketXl& a) {
 // Widening: the lower half of `a`.
 template <>
 EIGEN_STRONG_INLINE PacketXd pcast<PacketXf, PacketXd>(const PacketXf& a) {
-  return __riscv_vfwcvt_f(__riscv_vlmul_trunc_v_f32m1_f32mf2(a), rvv_packet_info<PacketXd>::lanes);
+  return __riscv_vfwcvt_f(EIGEN_RVV_PASTE(__riscv_vlmul_trunc_f32, EIGEN_RVV_HALF_PACKET_LMUL)(a),
+                          rvv_packet_info<PacketXd>::lanes);
 }
 template <>
 EIGEN_STRONG_INLINE PacketXl pcast<PacketXi, PacketXl>(const PacketXi& a) {
-  return __riscv_vsext_vf2(__riscv_vlmul_trunc_v_i32m1_i32mf2(a), rvv_packet_info<PacketXl>::lanes);
+  return __riscv_vsext_vf2(EIGEN_RVV_PASTE(__riscv_vlmul_trunc_i32, EIGEN_RVV_HALF_PACKET_LMUL)(a),
+                           rvv_packet_info<PacketXl>::lanes);
 }
 
-// Narrowing: `a` then `b`, one conversion of the register pair (LMUL 2).
+// Narrowing: `a` then `b`, one conversion of the register group of twice a
+// packet's registers.
 template <>
 EIGEN_STRONG_INLINE PacketXf pcast<PacketXd, PacketXf>(const PacketXd& a, const PacketXd& b) {
-  const vfloat64m2_t pair =
-      __riscv_vset_v_f64m1_f64m2(__riscv_vset_v_f64m1_f64m2(__riscv_vundefined_f64m2(), 0, a), 1, b);
+  const EIGEN_RVV_DOUBLE_PACKET_TYPE(vfloat64) pair =
+      __riscv_vset(EIGEN_RVV_PASTE(__riscv_vlmul_ext_f64, EIGEN_RVV_DOUBLE_PACKET_LMUL)(a), 1, b);
   return __riscv_vfncvt_f(pair, rvv_packet_info<PacketXf>::lanes);
 }
 template <>
 EIGEN_STRONG_INLINE PacketXi pcast<PacketXl, PacketXi>(const PacketXl& a, const PacketXl& b) {
-  const vint64m2_t pair =
-      __riscv_vset_v_i64m1_i64m2(__riscv_vset_v_i64m1_i64m2(__riscv_vundefined_i64m2(), 0, a), 1, b);
+  const EIGEN_RVV_DOUBLE_PACKET_TYPE(vint64) pair =
+      __riscv_vset(EIGEN_RVV_PASTE(__riscv_vlmul_ext_i64, EIGEN_RVV_DOUBLE_PACKET_LMUL)(a), 1, b);
   return __riscv_vncvt_x(pair, rvv_packet_info<PacketXi>::lanes);
 }
 
 // Bit reinterpretation between packets of the same element width.
-#define EIGEN_RVV_REINTERPRET(TARGET, SOURCE, INTRINSIC)                     \
-  template <>                                                                \
-  EIGEN_STRONG_INLINE TARGET preinterpret<TARGET, SOURCE>(const SOURCE& a) { \
-    return INTRINSIC(a);                                                     \
+#define EIGEN_RVV_REINTERPRET(TARGET, SOURCE, TARGET_ELEMENT)                              \
+  template <>                                                                              \
+  EIGEN_STRONG_INLINE TARGET preinterpret<TARGET, SOURCE>(const SOURCE& a) {               \
+    return EIGEN_RVV_WITH_LMUL(EIGEN_RVV_PASTE(__riscv_vreinterpret_, TARGET_ELEMENT))(a); \
   }
-EIGEN_RVV_REINTERPRET(PacketXi, PacketXf, __riscv_vreinterpret_v_f32m1_i32m1)
-EIGEN_RVV_REINTERPRET(PacketXf, PacketXi, __riscv_vreinterpret_v_i32m1_f32m1)
-EIGEN_RVV_REINTERPRET(PacketXui, PacketXf, __riscv_vreinterpret_v_f32m1_u32m1)
-EIGEN_RVV_REINTERPRET(PacketXf, PacketXui, __riscv_vreinterpret_v_u32m1_f32m1)
-EIGEN_RVV_REINTERPRET(PacketXl, PacketXd, __riscv_vreinterpret_v_f64m1_i64m1)
-EIGEN_RVV_REINTERPRET(PacketXd, PacketXl, __riscv_vreinterpret_v_i64m1_f64m1)
-EIGEN_RVV_REINTERPRET(PacketXul, PacketXd, __riscv_vreinterpret_v_f64m1_u64m1)
-EIGEN_RVV_REINTERPRET(PacketXd, PacketXul, __riscv_vreinterpret_v_u64m1_f64m1)
+EIGEN_RVV_REINTERPRET(PacketXi, PacketXf, i32)
+EIGEN_RVV_REINTERPRET(PacketXf, PacketXi, f32)
+EIGEN_RVV_REINTERPRET(PacketXui, PacketXf, u32)
+EIGEN_RVV_REINTERPRET(PacketXf, PacketXui, f32)
+EIGEN_RVV_REINTERPRET(PacketXl, PacketXd, i64)
+EIGEN_RVV_REINTERPRET(PacketXd, PacketXl, f64)
+EIGEN_RVV_REINTERPRET(PacketXul, PacketXd, u64)
+EIGEN_RVV_REINTERPRET(PacketXd, PacketXul, f64)
 #undef EIGEN_RVV_REINTERPRET
 
 }  // end namespace internal
