@@ -13,6 +13,7 @@
 #include <Eigen/Geometry>
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstdio>
 
 #include <map>
@@ -81,6 +82,19 @@ TEST(Configuration, PacketSizesFollowTheVectorLength) {
   unsigned long vlenb;
   __asm__ volatile("csrr %0, vlenb" : "=r"(vlenb));
   EXPECT_EQ(int(vlenb * 8), EIGEN_RVV_VLEN);
+}
+
+#if !defined(EIGEN_RVV_REQUESTED_LMUL)
+#error "test/configuration.cpp: the build passes EIGEN_RVV_REQUESTED_LMUL (the toolchain's EIGEN_RVV_LMUL)"
+#endif
+// The packets span the number of registers the build asked for (the
+// toolchain's EIGEN_RVV_LMUL): a define lost on the way from CMake to the
+// compiler would leave the headers at their default.
+TEST(Configuration, PacketsSpanTheRequestedRegisters) {
+  EXPECT_EQ(EIGEN_RVV_LMUL, EIGEN_RVV_REQUESTED_LMUL);
+  EXPECT_EQ(int(Eigen::internal::packet_traits<float>::size), EIGEN_RVV_VLEN * EIGEN_RVV_REQUESTED_LMUL / 32);
+  EXPECT_EQ(int(Eigen::internal::packet_traits<std::int8_t>::size), EIGEN_RVV_VLEN * EIGEN_RVV_REQUESTED_LMUL / 8);
+  EXPECT_EQ(int(sizeof(Eigen::internal::packet_traits<double>::type)), EIGEN_RVV_VLEN * EIGEN_RVV_REQUESTED_LMUL / 8);
 }
 
 // The capabilities declared for float and double. Changing the backend's
