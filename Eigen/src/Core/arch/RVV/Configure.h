@@ -33,7 +33,7 @@
     "Eigen RVV backend: supported fixed vector lengths are 128, 256, 512 and 1024 bits (-mrvv-vector-bits=N). Define EIGEN_DONT_VECTORIZE for a scalar build on other lengths."
 #elif defined(EIGEN_RVV_LMUL) && EIGEN_RVV_LMUL != 1 && EIGEN_RVV_LMUL != 2 && EIGEN_RVV_LMUL != 4
 #error \
-    "Eigen RVV backend: EIGEN_RVV_LMUL (the vector registers per packet) must be 1, 2 or 4, written as a plain number (e.g. -DEIGEN_RVV_LMUL=2). LMUL 8 is not supported: the widening conversions and the segmented loads of complex packets need twice the packet's registers."
+    "Eigen RVV backend: EIGEN_RVV_LMUL (the vector registers per packet) must be 1, 2 or 4 (e.g. -DEIGEN_RVV_LMUL=2). LMUL 8 is not supported: the widening conversions and the segmented loads of complex packets need twice the packet's registers."
 #elif defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION) && !defined(__riscv_zvfh)
 #error \
     "Eigen RVV backend: EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION selects float accumulators for the binary16 matrix-product kernel, which needs Zvfh (-march=rv64gcv_zfh_zvfh); without Zvfh there is no binary16 kernel to configure. Add Zvfh or remove the macro."
@@ -54,8 +54,17 @@
 // longer vectorized, and the matrix-product kernel keeps its own LMUL-1
 // registers either way (GeneralBlockPanelKernel.h). bench/RESULTS.md has the
 // measurements behind the default.
-#ifndef EIGEN_RVV_LMUL
+// Rewritten as a plain number (whatever form it was given in: 2, (2), 2u),
+// because the names of intrinsics and types are pasted from it.
+#if !defined(EIGEN_RVV_LMUL) || EIGEN_RVV_LMUL == 1
+#undef EIGEN_RVV_LMUL
 #define EIGEN_RVV_LMUL 1
+#elif EIGEN_RVV_LMUL == 2
+#undef EIGEN_RVV_LMUL
+#define EIGEN_RVV_LMUL 2
+#else
+#undef EIGEN_RVV_LMUL
+#define EIGEN_RVV_LMUL 4
 #endif
 // The bits of one packet.
 #define EIGEN_RVV_PACKET_BITS (EIGEN_RVV_VLEN * EIGEN_RVV_LMUL)

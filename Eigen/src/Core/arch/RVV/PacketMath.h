@@ -89,16 +89,13 @@ EIGEN_RVV_MASK(64)
 // (the operand and result of the reductions are single registers).
 #define EIGEN_RVV_LANE0_REGISTER_LMUL1(TYPE) \
   static EIGEN_STRONG_INLINE Register lane0_register(const Register& a) { return a; }
-#define EIGEN_RVV_LANE0_REGISTER_LMUL2(TYPE)                           \
+#define EIGEN_RVV_LANE0_REGISTER_OF_GROUP(TYPE, LMUL)                  \
   template <typename Group>                                            \
   static EIGEN_STRONG_INLINE Register lane0_register(const Group& a) { \
-    return __riscv_vget_v_##TYPE##m2_##TYPE##m1(a, 0);                 \
+    return __riscv_vget_v_##TYPE##m##LMUL##_##TYPE##m1(a, 0);          \
   }
-#define EIGEN_RVV_LANE0_REGISTER_LMUL4(TYPE)                           \
-  template <typename Group>                                            \
-  static EIGEN_STRONG_INLINE Register lane0_register(const Group& a) { \
-    return __riscv_vget_v_##TYPE##m4_##TYPE##m1(a, 0);                 \
-  }
+#define EIGEN_RVV_LANE0_REGISTER_LMUL2(TYPE) EIGEN_RVV_LANE0_REGISTER_OF_GROUP(TYPE, 2)
+#define EIGEN_RVV_LANE0_REGISTER_LMUL4(TYPE) EIGEN_RVV_LANE0_REGISTER_OF_GROUP(TYPE, 4)
 
 // What every descriptor has. SEW is the element width in bits, TYPE the
 // intrinsic type code (f32, i8, u64, ...), LMUL the registers per packet
