@@ -191,7 +191,9 @@ export out target seed repeat timeout_seconds
 # Arrays do not cross `export`; the jobs re-read them from these strings.
 compiler_string=$(printf '%q ' "${compiler[@]}")
 linker_string=$(printf '%q ' "${linker[@]}")
-runner_string=$(printf '%q ' "${runner[@]}")
+# (printf '%q' of no arguments prints '', which would run an empty command.)
+runner_string=""
+if [ ${#runner[@]} -gt 0 ]; then runner_string=$(printf '%q ' "${runner[@]}"); fi
 export compiler_string linker_string runner_string
 
 started=$(date +%s)
