@@ -175,8 +175,11 @@ run_part() {
   fi
   middle=$(date +%s)
   local status=passed
-  timeout "$timeout_seconds" "${runner[@]}" "$out/bin/$part_name" "s$seed" "r$repeat" \
-    >"$out/logs/$part_name.run.log" 2>&1
+  # Each part runs in a directory of its own: some tests write files into the working directory
+  # (sparse_extra writes sparse_extra.mtx and vector_extra.mtx).
+  local binary=$PWD/$out/bin/$part_name log=$PWD/$out/logs/$part_name.run.log
+  mkdir -p "$out/run/$part_name"
+  (cd "$out/run/$part_name" && timeout "$timeout_seconds" "${runner[@]}" "$binary" "s$seed" "r$repeat" >"$log" 2>&1)
   case $? in
     0) status=passed ;;
     124) status=TIMEOUT ;;
