@@ -132,7 +132,7 @@ struct rvv_complex_packet_traits : default_packet_traits {
     typedef REAL_PACKET as_real;                               \
     enum {                                                     \
       size = rvv_packet_info<PACKET>::lanes,                   \
-      alignment = Aligned8,                                    \
+      alignment = rvv_packet_alignment,                        \
       vectorizable = true,                                     \
       masked_load_available = false,                           \
       masked_store_available = false                           \

@@ -328,12 +328,7 @@ struct rvv_integer_packet_traits : rvv_packet_traits_common {
   template <>                                                 \
   struct unpacket_traits<PACKET> : rvv_unpacket_traits<SCALAR, PACKET> {};
 
-// RVV loads and stores need only element alignment, and aligned and
-// unaligned accesses are the same instruction. Packets declare the smallest
-// alignment Eigen 3.4's generic code accepts (Unaligned would divide by zero
-// in its block evaluator): Aligned8, so that Eigen peels at most one scalar
-// float, and no double, to reach an "aligned" start. The static alignment of
-// Eigen objects is untouched (ABI, DESIGN.md).
+// The declared alignment is rvv_packet_alignment (PacketTypes.h).
 // Masked (partial) ploadu/pstoreu exist for packets of at most 16 lanes: the
 // width Eigen 3.4 designed them for (AVX-512's float packets). Nothing in Eigen
 // 3.4 loads partial packets itself, and its own packetmath test enumerates all
@@ -349,7 +344,7 @@ struct rvv_unpacket_traits {
   typedef numext::uint64_t mask_t;
   enum {
     size = rvv_packet_info<Packet>::lanes,
-    alignment = Aligned8,
+    alignment = rvv_packet_alignment,
     vectorizable = true,
     masked_load_available = size <= EIGEN_RVV_MASKED_LOAD_STORE_LANES,
     masked_store_available = size <= EIGEN_RVV_MASKED_LOAD_STORE_LANES

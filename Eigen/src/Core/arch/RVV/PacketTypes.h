@@ -179,6 +179,18 @@ EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXul)
 #undef EIGEN_RVV_DECLARE_SHIFTS
 #undef EIGEN_RVV_DECLARE_TRANSPOSE
 
+// The alignment every RVV packet declares (unpacket_traits<>::alignment).
+// RVV loads and stores need only element alignment, and aligned and unaligned
+// accesses are the same instruction, but Eigen's own code takes Aligned16
+// (`Aligned`, EIGEN_MIN_ALIGN_BYTES) to be at least what a vectorized packet
+// needs: SparseLU's kernels align rows with first_default_aligned() and then
+// map them as Aligned16, asserting it. 16 bytes is Eigen's heap alignment
+// (EIGEN_MAX_ALIGN_BYTES), so heap objects stay aligned; the packet size
+// (VLEN/8 bytes) would make Eigen peel scalar iterations in front of most
+// vectorized loops. The static alignment of Eigen objects is untouched (ABI,
+// DESIGN.md).
+enum { rvv_packet_alignment = Aligned16 };
+
 // bool packets (operations in BoolPacketMath.h). Declared here because upstream
 // Core instantiates packet_traits<bool> itself (functor_traits of its bool
 // functors), before the RVV headers after it.
@@ -213,7 +225,7 @@ struct unpacket_traits<PacketXb> {
   typedef PacketXb half;
   enum {
     size = EIGEN_RVV_PACKET_BITS / 8,
-    alignment = Aligned8,
+    alignment = rvv_packet_alignment,
     vectorizable = true,
     masked_load_available = false,
     masked_store_available = false
