@@ -29,6 +29,7 @@ WORKLOADS = [
     ("saxpy", 4096, 8, None),
     ("sum", 4096, 8, None),
     ("dot", 4096, 8, None),
+    ("relu", 4096, 8, None),
     ("sgemv", 256, 2, None),
     ("sgemm", 64, 2, (64 ** 3, 32)),
     ("dgemm", 64, 2, (64 ** 3, 64)),

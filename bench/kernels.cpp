@@ -9,7 +9,7 @@
 // against stock Eigen 3.4.0 alone (what users get without eigen-rvv).
 //
 //   kernels <name> <size> <repetitions>
-//   names: saxpy sum dot sgemv sgemm dgemm cgemm hgemm (Eigen::half) exp tanh
+//   names: saxpy sum dot relu sgemv sgemm dgemm cgemm hgemm (Eigen::half) exp tanh
 //   log logistic (the last four: elementwise on an ArrayXf of <size>
 //   elements), cmul_conj (c = a.cwiseProduct(b.conjugate()) on <size>
 //   complex<float>), half_madd and half_tanh (a * b + c and a.tanh() on
@@ -39,7 +39,7 @@ int main(int argc, char** argv) {
   if (argc != 4) {
     std::fprintf(
         stderr,
-        "usage: %s saxpy|sum|dot|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh "
+        "usage: %s saxpy|sum|dot|relu|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh "
         "<size> "
         "<repetitions>\n",
         argv[0]);
@@ -60,6 +60,12 @@ int main(int argc, char** argv) {
       }
     }
     sink = y[0];
+  } else if (!std::strcmp(name, "relu")) {
+    // ReLU as ML frameworks write it with Eigen: max(x, 0), NaN kept.
+    const Eigen::ArrayXf x = Eigen::ArrayXf::LinSpaced(n, -1.0f, 1.0f);
+    Eigen::ArrayXf y(n);
+    for (long r = 0; r < repetitions; ++r) y = x.max(0.0f);
+    sink = y[n / 3];
   } else if (!std::strcmp(name, "sgemv")) {
     const Eigen::MatrixXf a = filled<Eigen::MatrixXf>(n, n);
     const Eigen::VectorXf x = filled<Eigen::MatrixXf>(n, 1);

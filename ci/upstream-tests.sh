@@ -134,9 +134,22 @@ while read -r entry flags; do
   file=$source_tree/$entry.cpp
   [ -f "$file" ] || { echo "upstream-tests: $entry is not in Eigen 3.4.0 ($file)" >&2; exit 2; }
   name=$(basename "$entry")
+  # A test that includes a module by a relative path (the special-function tests include
+  # "../Eigen/SpecialFunctions") would get upstream's copy of it instead of the overlay's, and with it
+  # upstream's generic code instead of the overlay's RVV code. The wrapper includes the overlay's version
+  # of each such module first, as a user's #include <unsupported/Eigen/SpecialFunctions> does; upstream's
+  # copy is then empty (its include guard). overlay_check.h stops the build if that was not done.
+  module_prefix=$(dirname "$(dirname "$entry")")  # "." for test/, "unsupported" for unsupported/test/
+  module_prefix=${module_prefix#.}
+  overlay_modules=$(sed -nE 's@^[[:space:]]*#[[:space:]]*include[[:space:]]+"\.\./Eigen/([A-Za-z0-9_/]+)".*@\1@p' "$file" |
+    while read -r module; do
+      path=${module_prefix:+$module_prefix/}Eigen/$module
+      [ -f "$path" ] && printf '#include <%s>\n' "$path"
+    done)
   # The wrapper sits in $out/wrappers: its includes are relative, so that ccache hits across checkouts.
-  printf '#include "../../eigen-3.4.0/%s.cpp"\n#include "../../../../test/upstream/overlay_check.h"\n' \
-    "$entry" >"$out/wrappers/$name.cpp.new"
+  { [ -n "$overlay_modules" ] && printf '%s\n' "$overlay_modules"
+    printf '#include "../../eigen-3.4.0/%s.cpp"\n#include "../../../../test/upstream/overlay_check.h"\n' "$entry"
+  } >"$out/wrappers/$name.cpp.new"
   cmp -s "$out/wrappers/$name.cpp.new" "$out/wrappers/$name.cpp" || cp "$out/wrappers/$name.cpp.new" "$out/wrappers/$name.cpp"
   rm -f "$out/wrappers/$name.cpp.new"
   parts=$(parts_of "$file")

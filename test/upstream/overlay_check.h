@@ -15,6 +15,13 @@
     "this upstream Eigen test was compiled without the eigen-rvv overlay's Eigen/Core: put the overlay first on the include path"
 #endif
 
+// The overlay adds RVV code to unsupported/Eigen/SpecialFunctions (erf; Tensor includes it): a test that
+// reached upstream's copy of that module without the overlay's would test upstream's generic code.
+#if defined(EIGEN_SPECIALFUNCTIONS_MODULE) && !defined(EIGEN_RVV_OVERLAY_UNSUPPORTED_SPECIALFUNCTIONS_H)
+#error \
+    "this upstream Eigen test included upstream's unsupported/Eigen/SpecialFunctions, not the overlay's: include <unsupported/Eigen/SpecialFunctions> first"
+#endif
+
 // Tests that switch vectorization off on purpose (EIGEN_DONT_VECTORIZE, e.g. mixingtypes parts 1-3)
 // have scalar packets: for them only the overlay's Eigen/Core is checked.
 #if defined(EIGEN_RVV_EXPECTED_VLEN) && !defined(EIGEN_DONT_VECTORIZE)

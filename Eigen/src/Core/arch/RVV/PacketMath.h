@@ -467,12 +467,16 @@ template <typename V>
 EIGEN_STRONG_INLINE V abs(const V& a, size_t, rvv_unsigned_family) {
   return a;
 }
-// minimum/maximum (min/max: Eigen's test harness defines those names as macros). RVV's vfmin/vfmax are IEEE 754-2019
-// minimumNumber/maximumNumber: a NaN operand loses to a number, which is Eigen's PropagateNumbers and an allowed
-// outcome of PropagateFast.
+// minimum/maximum (min/max: Eigen's test harness defines those names as macros): pmin/pmax, Eigen's PropagateFast.
+// Real lanes follow std::min/std::max (b < a ? b : a, a < b ? b : a), which is Eigen's scalar path (numext::mini/maxi,
+// so packet lanes and scalar tails agree) and what every upstream backend does with a NaN first operand (x86 returns
+// it, Arm's min/max propagate NaN). Eigen's generic code relies on that: its erf and tanh clamp x with
+// pmax(pmin(x, hi), lo) and expect NaN through, and cwiseMax(0) (ReLU) keeps NaN. RVV's vfmin/vfmax would turn a NaN
+// operand into the other one (IEEE 754-2019 minimumNumber, Eigen's PropagateNumbers), so this costs a compare and a
+// merge instead of one instruction.
 template <typename V>
 EIGEN_STRONG_INLINE V minimum(const V& a, const V& b, size_t vl, rvv_real_family) {
-  return __riscv_vfmin(a, b, vl);
+  return __riscv_vmerge(a, b, __riscv_vmflt(b, a, vl), vl);
 }
 template <typename V>
 EIGEN_STRONG_INLINE V minimum(const V& a, const V& b, size_t vl, rvv_signed_family) {
@@ -484,7 +488,7 @@ EIGEN_STRONG_INLINE V minimum(const V& a, const V& b, size_t vl, rvv_unsigned_fa
 }
 template <typename V>
 EIGEN_STRONG_INLINE V maximum(const V& a, const V& b, size_t vl, rvv_real_family) {
-  return __riscv_vfmax(a, b, vl);
+  return __riscv_vmerge(a, b, __riscv_vmflt(a, b, vl), vl);
 }
 template <typename V>
 EIGEN_STRONG_INLINE V maximum(const V& a, const V& b, size_t vl, rvv_signed_family) {
