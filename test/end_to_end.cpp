@@ -123,7 +123,8 @@ TYPED_TEST(EndToEnd, ArrayExpressionsMatchScalarLoopsExactly) {
       auto same = [](Scalar e, Scalar g) { return std::isnan(e) ? std::isnan(g) : e == g; };
 #if defined(EIGEN_VECTORIZE_NEON) || defined(EIGEN_VECTORIZE_SVE)
       // Upstream's Arm packets propagate NaN from either operand (vmaxq/svmax), unlike the scalar path;
-      // the overlay's RVV packets and upstream's x86 ones follow std::max/std::min in every lane.
+      // the overlay's RVV packets and upstream's x86 ones follow std::max/std::min in every lane
+      // (plain_min_max_are_std_min_max in packet_test_support.h).
       const bool has_nan = std::isnan(x) || std::isnan(y) || std::isnan(x * y + x / y - std::sqrt(std::fabs(x)));
 #else
       const bool has_nan = false;

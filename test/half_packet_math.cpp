@@ -323,13 +323,16 @@ TYPED_TEST(HalfPacketMath, ArithmeticAgainstCorrectlyRoundedReference) {
       }
     }
     // Minimum/maximum: plain pmin/pmax follow std::min/std::max (b < a ? b : a: a NaN first operand comes
-    // through), PropagateNumbers returns the number when one operand is NaN, PropagateNaN the NaN.
-    T::expect_lanes(
-        "pmin", ei::pmin(pa, pb), [&](int i) { return float(b[i]) < float(a[i]) ? b[i] : a[i]; }, same_value<Scalar>, a,
-        b);
-    T::expect_lanes(
-        "pmax", ei::pmax(pa, pb), [&](int i) { return float(a[i]) < float(b[i]) ? b[i] : a[i]; }, same_value<Scalar>, a,
-        b);
+    // through; not checked where upstream's Arm packets run), PropagateNumbers returns the number when one
+    // operand is NaN, PropagateNaN the NaN.
+    if (plain_min_max_are_std_min_max) {
+      T::expect_lanes(
+          "pmin", ei::pmin(pa, pb), [&](int i) { return float(b[i]) < float(a[i]) ? b[i] : a[i]; }, same_value<Scalar>,
+          a, b);
+      T::expect_lanes(
+          "pmax", ei::pmax(pa, pb), [&](int i) { return float(a[i]) < float(b[i]) ? b[i] : a[i]; }, same_value<Scalar>,
+          a, b);
+    }
     auto min_number = [&](int i) {
       return Eigen::numext::isnan(a[i])   ? b[i]
              : Eigen::numext::isnan(b[i]) ? a[i]

@@ -140,6 +140,15 @@ bool same_number(Scalar expected, Scalar actual) {
   return expected == actual;
 }
 
+// Plain pmin/pmax (Eigen's PropagateFast): the overlay's RVV packets, like upstream's x86 ones and Eigen's
+// scalar path, are std::min/std::max bit for bit. Upstream's Arm packets (vminq/svmin, the pass-through
+// builds) propagate NaN from either operand and order -0 below +0, which Eigen allows.
+#if defined(EIGEN_VECTORIZE_NEON) || defined(EIGEN_VECTORIZE_SVE)
+constexpr bool plain_min_max_are_std_min_max = false;
+#else
+constexpr bool plain_min_max_are_std_min_max = true;
+#endif
+
 // Distance in units in the last place between two finite values of the same
 // sign convention (monotone integer mapping of the IEEE encoding).
 template <typename Scalar>
