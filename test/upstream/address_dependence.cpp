@@ -10,7 +10,9 @@
 // eigensolver_generic tests compare two solver objects (one built by the constructor, one by
 // compute()) bit for bit, so they fail whenever the answer is yes for the two stack addresses the
 // compiler picked. Each solver is built here at every offset (in steps of its alignment) within
-// a 64-byte-aligned buffer, for 20 random inputs, and compared with the one at offset 0.
+// a 64-byte-aligned buffer, for 20 random inputs, and compared with the one at offset 0. (With
+// static alignment on, alignof(Solver) is 16, so only the addresses a program can give such an
+// object are tried.)
 //
 // Built with or without the overlay and for any target (commands in test/UPSTREAM.md); prints the
 // cases whose results depend on the address and exits with 1 if there is any.
