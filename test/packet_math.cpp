@@ -254,7 +254,7 @@ TYPED_TEST(PacketMath, MinMaxWithNaNPropagation) {
   auto same_or_nan_input = [](Scalar expected, Scalar got) {
     return std::isnan(expected) || same_number(expected, got);
   };
-  for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar*) {
+  auto check_packets = [&](const Scalar* a, const Scalar* b, const Scalar*) {
     const Packet pa = T::load(a), pb = T::load(b);
     if (plain_min_max_are_std_min_max) {
       T::expect_lanes(
@@ -279,7 +279,25 @@ TYPED_TEST(PacketMath, MinMaxWithNaNPropagation) {
     T::expect_lanes(
         "pmax<PropagateNaN>", ei::pmax<Eigen::PropagateNaN>(pa, pb), [&](int i) { return max_nan(a[i], b[i]); },
         same_number<Scalar>, a, b);
-  });
+  };
+  for_each_packet(test_values<Scalar>(), lanes, check_packets);
+  // Every ordered pair of special values in some lane: the rotations above miss pairs such as (+inf, -inf),
+  // two numbers whose sum is NaN, which PropagateNaN must not take for a NaN operand.
+  const std::vector<Scalar> special = special_values<Scalar>();
+  std::vector<Scalar> first, second;
+  for (Scalar x : special) {
+    for (Scalar y : special) {
+      first.push_back(x);
+      second.push_back(y);
+    }
+  }
+  while (first.size() % lanes != 0) {
+    first.push_back(special.front());
+    second.push_back(special.front());
+  }
+  for (std::size_t start = 0; start < first.size(); start += lanes) {
+    check_packets(&first[start], &second[start], nullptr);
+  }
 }
 
 TYPED_TEST(PacketMath, ComparisonsSelectAndBitwise) {
