@@ -37,12 +37,12 @@ Matrix filled(Eigen::Index rows, Eigen::Index cols) {
 
 int main(int argc, char** argv) {
   if (argc != 4) {
-    std::fprintf(
-        stderr,
-        "usage: %s saxpy|sum|dot|relu|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh "
-        "<size> "
-        "<repetitions>\n",
-        argv[0]);
+    std::fprintf(stderr,
+                 "usage: %s "
+                 "saxpy|sum|dot|relu|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh "
+                 "<size> "
+                 "<repetitions>\n",
+                 argv[0]);
     return 2;
   }
   const char* name = argv[1];

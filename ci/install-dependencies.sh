@@ -24,7 +24,7 @@ packages=(
   g++-riscv64-linux-gnu libc6-dev-riscv64-cross
   g++-aarch64-linux-gnu libc6-dev-arm64-cross
   libeigen3-dev libgtest-dev
-  cmake ninja-build ccache make pkgconf python3 ca-certificates dpkg-dev
+  cmake ninja-build ccache make pkgconf python3 ca-certificates dpkg-dev clang-format
 )
 
 all_present() {
@@ -40,32 +40,8 @@ if all_present; then
   exec bash "$(dirname "$0")/fetch-google-benchmark.sh"
 fi
 
-# Find the Debian main archive in the existing sources (deb822 .sources files
-# or one-line .list files): prints "URI KEYRING" (KEYRING may be empty).
-debian_mirror() {
-  local found=""
-  for f in /etc/apt/sources.list.d/*.sources; do
-    [ -f "$f" ] || continue
-    found=$(awk '
-      function emit() { if (bookworm && uri != "") { print uri, key; done = 1; exit } }
-      /^URIs:/ { uri = $2 }
-      /^Signed-By:/ { key = $2 }
-      /^Suites:/ { for (i = 2; i <= NF; i++) if ($i == "bookworm") bookworm = 1 }
-      /^[[:space:]]*$/ { emit(); uri = ""; key = ""; bookworm = 0 }
-      END { if (!done) emit() }' "$f")
-    [ -n "$found" ] && { echo "$found"; return; }
-  done
-  for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
-    [ -f "$f" ] || continue
-    found=$(awk '$1 == "deb" {
-      key = ""
-      for (i = 2; i <= NF; i++) {
-        if ($i ~ /signed-by=/) { key = $i; sub(/.*signed-by=/, "", key); sub(/\]$/, "", key) }
-        if ($i ~ /^[a-z]+:\/\// && $(i+1) == "bookworm") { print $i, key; exit }
-      } }' "$f")
-    [ -n "$found" ] && { echo "$found"; return; }
-  done
-}
+# shellcheck source=ci/debian-mirror.sh
+. "$(dirname "$0")/debian-mirror.sh"
 
 backports_sources=/etc/apt/sources.list.d/eigen-rvv-backports.sources
 if [ ! -f "$backports_sources" ]; then
@@ -81,14 +57,15 @@ if [ ! -f "$backports_sources" ]; then
     echo "URIs: $mirror"
     echo "Suites: bookworm-backports"
     echo "Components: main"
-    [ -n "${keyring:-}" ] && echo "Signed-By: $keyring"
+    if [ -n "${keyring:-}" ]; then echo "Signed-By: $keyring"; fi
     echo
     echo "Types: deb-src"
     echo "URIs: $mirror"
     echo "Suites: bookworm bookworm-backports"
     echo "Components: main"
-    [ -n "${keyring:-}" ] && echo "Signed-By: $keyring"
-  } | $SUDO tee "$backports_sources" >/dev/null
+    if [ -n "${keyring:-}" ]; then echo "Signed-By: $keyring"; fi
+  } | $SUDO tee "$backports_sources.new" >/dev/null
+  $SUDO mv "$backports_sources.new" "$backports_sources"
 fi
 
 export DEBIAN_FRONTEND=noninteractive

@@ -74,8 +74,7 @@ Matrix softmax(const Matrix& x) {
 }
 
 // The same network in double precision with plain loops.
-std::vector<double> reference(const Matrix& x, const Matrix& w1, const Vector& b1, const Matrix& w2,
-                              const Vector& b2) {
+std::vector<double> reference(const Matrix& x, const Matrix& w1, const Vector& b1, const Matrix& w2, const Vector& b2) {
   std::vector<double> hidden(batch * hidden_units), out(batch * classes);
   for (int r = 0; r < batch; ++r) {
     double mean = 0, variance = 0;
@@ -126,14 +125,15 @@ int main() {
   // a few hundred float epsilons on probabilities of order 0.1.
   const double tolerance = 5e-6;
   const bool ok = worst <= tolerance && row_sum_error <= tolerance;
-  std::printf("mlp: batch %d, %d -> %d (GELU, layer norm) -> %d (softmax); %s packets of %d floats; "
-              "largest probability error vs double %.2g, row sums off by %.2g (tolerance %.0e): %s\n",
-              batch, features, hidden_units, classes,
+  std::printf(
+      "mlp: batch %d, %d -> %d (GELU, layer norm) -> %d (softmax); %s packets of %d floats; "
+      "largest probability error vs double %.2g, row sums off by %.2g (tolerance %.0e): %s\n",
+      batch, features, hidden_units, classes,
 #if defined(EIGEN_VECTORIZE_RVV)
-              "RVV",
+      "RVV",
 #else
-              Eigen::SimdInstructionSetsInUse(),
+      Eigen::SimdInstructionSetsInUse(),
 #endif
-              int(Eigen::internal::packet_traits<float>::size), worst, row_sum_error, tolerance, ok ? "ok" : "FAILED");
+      int(Eigen::internal::packet_traits<float>::size), worst, row_sum_error, tolerance, ok ? "ok" : "FAILED");
   return ok ? 0 : 1;
 }

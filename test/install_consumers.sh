@@ -8,7 +8,8 @@
 # The drop-in, end to end: installs eigen-rvv from a build tree into a
 # temporary prefix, builds the two example consumers against the install
 # (examples/cmake_consumer with find_package(Eigen3), examples/makefile_consumer
-# with pkg-config eigen3) for the build's target, runs them (under QEMU on
+# with pkg-config eigen3) and examples/subdirectory_consumer (add_subdirectory
+# of the source tree, checking that no developer setting leaks) for the build's target, runs them (under QEMU on
 # RISC-V) and checks that they use the RVV packets; then checks that
 # configuring eigen-rvv over a missing or non-3.4 Eigen fails with a clear
 # message.
@@ -71,7 +72,16 @@ fi
 check_run "$work/cmake/consumer"
 check_run "$work/cmake/consumer_legacy_variables"
 
-# 2. pkg-config: eigen3 from the install, the overlay's directory before upstream's.
+# 2. add_subdirectory() of the source tree: Eigen3::Eigen, and none of this project's developer settings.
+cmake -G Ninja -S "$source/examples/subdirectory_consumer" -B "$work/subdirectory" "${cmake_target[@]}" \
+      -DEIGEN_RVV_SOURCE_DIR="$source" >"$work/subdirectory.log" 2>&1 ||
+  { cat "$work/subdirectory.log"; fail "configuring the add_subdirectory consumer"; }
+grep -q "no developer settings leaked" "$work/subdirectory.log" || { cat "$work/subdirectory.log"; fail "leak check"; }
+cmake --build "$work/subdirectory" >"$work/build.log" 2>&1 ||
+  { cat "$work/build.log"; fail "building the add_subdirectory consumer"; }
+check_run "$work/subdirectory/consumer"
+
+# 3. pkg-config: eigen3 from the install, the overlay's directory before upstream's.
 export PKG_CONFIG_PATH="$work/prefix/share/pkgconfig"
 case "$(pkg-config --modversion eigen3)" in
   3.4.*) ;;
@@ -92,12 +102,13 @@ make -s -C "$source/examples/makefile_consumer" CXX="$compiler" TARGET_FLAGS="$t
   { cat "$work/make.log"; fail "the Makefile consumer with EIGEN_MPL2_ONLY and EIGEN_MAX_ALIGN_BYTES=64"; }
 check_run "$work/make_consumer_mpl2_align64"
 
-# 3. Misconfigurations fail at configure time, naming the problem.
+# 4. Misconfigurations fail at configure time, naming the problem.
 for case in "$source/test/configuration_errors/eigen_3_3_fake:overlays Eigen 3.4.x" \
             "$work/no-such-eigen:Upstream Eigen 3.4 not found"; do
   dir=${case%%:*} message=${case#*:}
-  if cmake -S "$source" -B "$work/misconfigured" -DEIGEN_RVV_UPSTREAM_INCLUDE_DIR="$dir" -DEIGEN_RVV_BUILD_TESTS=OFF \
-       -DEIGEN_RVV_BUILD_EXAMPLES=OFF >"$work/misconfigured.log" 2>&1; then
+  if cmake -S "$source" -B "$work/misconfigured" "${cmake_target[@]}" -DEIGEN_RVV_UPSTREAM_INCLUDE_DIR="$dir" \
+       -DEIGEN_RVV_BUILD_TESTS=OFF -DEIGEN_RVV_BUILD_EXAMPLES=OFF -DEIGEN_RVV_BUILD_BENCH=OFF \
+       >"$work/misconfigured.log" 2>&1; then
     fail "configuring over $dir succeeded"
   fi
   grep -q "$message" "$work/misconfigured.log" || { cat "$work/misconfigured.log"; fail "no '$message'"; }

@@ -21,7 +21,10 @@
 #if defined(__riscv_v) && !defined(EIGEN_DONT_VECTORIZE) && !defined(EIGEN_DONT_ALIGN) && \
     !(defined(EIGEN_MAX_ALIGN_BYTES) && EIGEN_MAX_ALIGN_BYTES == 0)
 
-#if !defined(__riscv_v_fixed_vlen)
+#if defined(__cplusplus) && __cplusplus < 201103L
+#error \
+    "Eigen RVV backend: C++11 or later is required (constexpr, alias templates); this translation unit is compiled as C++98/03. Compile with -std=c++11 or later (-std=c++17 recommended), or define EIGEN_DONT_VECTORIZE for a scalar build."
+#elif !defined(__riscv_v_fixed_vlen)
 #error \
     "Eigen RVV backend: the vector length is not fixed at compile time. Compile with clang's -mrvv-vector-bits=N (N = 128, 256, 512 or 1024: the VLEN of the target CPU), or with GCC >= 14's -mrvv-vector-bits=zvl -march=rv64gcv_zvlNb; or define EIGEN_DONT_VECTORIZE for a scalar build."
 #elif !defined(__riscv_v_intrinsic) || __riscv_v_intrinsic < 12000
