@@ -232,55 +232,11 @@ struct unpacket_traits<PacketXb> {
   };
 };
 
-// Stops the program, with a message naming the fix, when the CPU's vector
-// length differs from the one a translation unit was compiled for
-// (fixed-length RVV code run on another VLEN computes wrong results), or when
-// the translation units of one program were compiled with different
-// EIGEN_RVV_LMUL (their Eigen objects and functions differ under the same
-// names). The compiled settings are arguments, so that this inline function
-// is the same in every translation unit.
-inline void rvv_check_configuration(int compiled_vlen, int compiled_lmul) {
-  unsigned long vlenb;
-  __asm__ volatile("csrr %0, vlenb" : "=r"(vlenb));
-  if (vlenb * 8 != static_cast<unsigned long>(compiled_vlen)) {
-    std::fprintf(stderr,
-                 "Eigen RVV backend: this program was compiled for a vector length (VLEN) of %d bits "
-                 "(-mrvv-vector-bits=%d), but this CPU's VLEN is %lu bits. Its results would be wrong, so it stops "
-                 "here. Rebuild it with -mrvv-vector-bits=%lu (GCC: -march=..._zvl%lub -mrvv-vector-bits=zvl), "
-                 "or run it on a CPU with VLEN=%d.\n",
-                 compiled_vlen, compiled_vlen, vlenb * 8, vlenb * 8, vlenb * 8, compiled_vlen);
-    std::fflush(stderr);
-    std::abort();
-  }
-  // The first translation unit initialized sets the program's LMUL.
-  static int program_lmul = 0;
-  if (program_lmul == 0) program_lmul = compiled_lmul;
-  if (program_lmul != compiled_lmul) {
-    std::fprintf(stderr,
-                 "Eigen RVV backend: this program links translation units compiled with EIGEN_RVV_LMUL=%d and with "
-                 "EIGEN_RVV_LMUL=%d. Eigen's packets, and the objects and functions built on them, differ between "
-                 "them, so its results would be wrong, and it stops here. Compile every translation unit that "
-                 "includes Eigen with the same EIGEN_RVV_LMUL.\n",
-                 program_lmul, compiled_lmul);
-    std::fflush(stderr);
-    std::abort();
-  }
-}
-
-namespace {
-// One instance per translation unit that includes Eigen: its constructor runs
-// during static initialization, before any object defined later in the same
-// translation unit, so no Eigen code of that unit runs before the check. It
-// has internal linkage, so each unit passes its own settings.
-struct rvv_configuration_guard {
-  rvv_configuration_guard() { rvv_check_configuration(EIGEN_RVV_VLEN, EIGEN_RVV_LMUL); }
-};
-static const rvv_configuration_guard rvv_configuration_guard_instance;
-}  // namespace
-
 }  // end namespace internal
 
 }  // end namespace Eigen
+
+#include "StartupCheck.h"
 
 #include <Eigen/src/Core/util/ReenableStupidWarnings.h>
 
