@@ -142,7 +142,11 @@ TEST(UnsupportedModules, TensorActivationsMatchTheCLibrary) {
         // sigmoid's scalar tail elements are upstream's float rational fit
         // (README, Math functions): absolutely, not relatively, accurate.
         double tolerance = f == 2 ? std::max(4 * ulp, 1e-6) : 4 * ulp;
-#if !defined(EIGEN_VECTORIZE_RVV)
+#if defined(EIGEN_VECTORIZE_RVV)
+        // With EIGEN_FAST_MATH (the default) float tanh is upstream's rational
+        // fit, packets and tails alike (math_accuracy: within 4.5 ULP).
+        if (f == 1 && EIGEN_FAST_MATH) tolerance = 4.5 * ulp;
+#else
         // Pass-through builds run upstream's float erf, a rational fit
         // measured up to 36 ULP off (README, Math functions).
         if (f == 3) tolerance = 40 * ulp;

@@ -412,6 +412,49 @@ EIGEN_STRONG_INLINE Packet tanh(const Packet& x) {
   return __riscv_vfsgnj(__riscv_vmerge(small, large, __riscv_vmfge(a, Scalar(0.55), vl), vl), x, vl);
 }
 
+// Upstream's fast float tanh (generic_fast_tanh_float, Eigen's EIGEN_FAST_MATH
+// path on every backend): its clamp, rational fit and evaluation order, so the
+// bits are upstream's, with the clamp and the small-|x| test on |x| (no min/max
+// merges, no mask-to-lanes round trip). NaN, +-0 and |x| < 0.0004 return x.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet fast_tanh(const Packet& x) {
+  const size_t vl = rvv_packet_info<Packet>::lanes;
+  const Packet a = __riscv_vfabs(x, vl);
+  const typename rvv_packet_info<Packet>::Mask rational = __riscv_vmfge(a, 0.0004f, vl);
+  const Packet c = __riscv_vfsgnj(__riscv_vfmin(a, 7.99881172180175781f, vl), x, vl);
+  const Packet c2 = __riscv_vfmul(c, c, vl);
+  Packet p = __riscv_vfmadd(c2, rvv_packet_info<Packet>::splat(-2.76076847742355e-16f),
+                            rvv_packet_info<Packet>::splat(2.00018790482477e-13f), vl);
+  p = __riscv_vfmadd(p, c2, rvv_packet_info<Packet>::splat(-8.60467152213735e-11f), vl);
+  p = __riscv_vfmadd(p, c2, rvv_packet_info<Packet>::splat(5.12229709037114e-08f), vl);
+  p = __riscv_vfmadd(p, c2, rvv_packet_info<Packet>::splat(1.48572235717979e-05f), vl);
+  p = __riscv_vfmadd(p, c2, rvv_packet_info<Packet>::splat(6.37261928875436e-04f), vl);
+  p = __riscv_vfmadd(p, c2, rvv_packet_info<Packet>::splat(4.89352455891786e-03f), vl);
+  p = __riscv_vfmul(p, c, vl);
+  Packet q = __riscv_vfmadd(c2, rvv_packet_info<Packet>::splat(1.19825839466702e-06f),
+                            rvv_packet_info<Packet>::splat(1.18534705686654e-04f), vl);
+  q = __riscv_vfmadd(q, c2, rvv_packet_info<Packet>::splat(2.26843463243900e-03f), vl);
+  q = __riscv_vfmadd(q, c2, rvv_packet_info<Packet>::splat(4.89352518554385e-03f), vl);
+  return __riscv_vmerge(x, __riscv_vfdiv(p, q, vl), rational, vl);
+}
+
+// ptanh follows Eigen's EIGEN_FAST_MATH contract: with it (Eigen's default)
+// float takes the fast fit above, as on every upstream backend; without it,
+// and for double, the accurate tanh.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet tanh_per_fast_math(const Packet& x, true_type /* fast float */) {
+  return fast_tanh(x);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet tanh_per_fast_math(const Packet& x, false_type) {
+  return tanh(x);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet tanh_per_fast_math(const Packet& x) {
+  enum { fast = EIGEN_FAST_MATH && is_same<typename rvv_packet_info<Packet>::Scalar, float>::value };
+  return tanh_per_fast_math(x, bool_constant<bool(fast)>());
+}
+
 // logistic(x) = 1 / (1 + exp(-x)) = exp(x) / (1 + exp(x)): with e = exp(-|x|)
 // (never overflows), 1 / (1 + e) for x >= 0 and e / (1 + e) below, so that
 // the result keeps its relative accuracy down to the denormals.
@@ -728,7 +771,7 @@ EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
   }                                                                         \
   template <>                                                               \
   EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET ptanh<PACKET>(const PACKET& x) {  \
-    return rvv::tanh(x);                                                    \
+    return rvv::tanh_per_fast_math(x);                                      \
   }                                                                         \
   template <>                                                               \
   EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET psin<PACKET>(const PACKET& x) {   \
@@ -778,18 +821,6 @@ EIGEN_STRONG_INLINE add_const<PacketXd>::type scalar_pow_op<double, double>::pac
 template <>
 EIGEN_STRONG_INLINE PacketXf scalar_logistic_op<float>::packetOp<PacketXf>(const PacketXf& x) const {
   return rvv::logistic(x);
-}
-
-// Array tails and other scalar uses of the tanh functor. Upstream's float
-// tanh (with EIGEN_FAST_MATH) is a rational fit, about 5 ULP off; a tail
-// computed that way would differ from the packets computing the rest of the
-// same array. The C library's tanhf is within 1 ULP. (Upstream's float
-// logistic cannot be replaced the same way: its scalar operator() is
-// already instantiated inside upstream's own explicit specialization.)
-// add_const spells upstream's `const Scalar` return type without a warning.
-template <>
-EIGEN_DEVICE_FUNC inline add_const<float>::type scalar_tanh_op<float>::operator()(const float& x) const {
-  return std::tanh(x);
 }
 
 }  // end namespace internal
