@@ -730,51 +730,6 @@ EIGEN_RVV_SPECIALIZE_REAL_GEBP(bfloat16, rvv_gebp_widening_arithmetic<__bf16, vb
 EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(float)
 EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(double)
 
-// Eigen 3.4's triangular matrix product with the triangular factor on the
-// right (TriangularMatrixMatrix.h) moves a pointer inside its packed RHS
-// buffer to the next multiple of the packet size with
-// first_aligned<PacketBytes>, but sizes the buffer with only
-// EIGEN_MAX_ALIGN_BYTES of slack for that. RVV packets are VLEN/8 bytes, more
-// than EIGEN_MAX_ALIGN_BYTES (16, kept equal to a build without the overlay:
-// it decides how Eigen frees memory) from VLEN 256 on, so the packed block
-// overran its buffer and products such as `A * U.triangularView<Upper>()`
-// went wrong when the depth was a multiple of the cache block. RVV loads need
-// only element alignment: for these calls (alignment = the packet size) the
-// overlay aligns to EIGEN_MAX_ALIGN_BYTES, which the slack covers.
-template <typename Scalar>
-EIGEN_STRONG_INLINE unsigned long rvv_first_aligned_within_slack(const Scalar* array, unsigned long size) {
-  const UIntPtr address = UIntPtr(array);
-  if (EIGEN_MAX_ALIGN_BYTES <= int(sizeof(Scalar)) || address % sizeof(Scalar) != 0) return 0;
-  const unsigned long first =
-      ((EIGEN_MAX_ALIGN_BYTES - address % EIGEN_MAX_ALIGN_BYTES) % EIGEN_MAX_ALIGN_BYTES) / sizeof(Scalar);
-  return first < size ? first : size;
-}
-#define EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(SCALAR)                                                      \
-  template <>                                                                                                   \
-  EIGEN_DEVICE_FUNC inline unsigned long                                                                        \
-  first_aligned<int(packet_traits<SCALAR>::size * sizeof(SCALAR)), SCALAR, unsigned long>(const SCALAR* array,  \
-                                                                                          unsigned long size) { \
-    return rvv_first_aligned_within_slack(array, size);                                                         \
-  }
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(float)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(double)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(std::complex<float>)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(std::complex<double>)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(signed char)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(unsigned char)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(short)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(unsigned short)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(int)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(unsigned int)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(long)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(unsigned long)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(bfloat16)
-#if defined(__riscv_zvfh)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(half)
-EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(_Float16)
-#endif
-#undef EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK
-
 #undef EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP
 #undef EIGEN_RVV_SPECIALIZE_REAL_GEBP
 #undef EIGEN_RVV_SPECIALIZE_GEBP_PACKING

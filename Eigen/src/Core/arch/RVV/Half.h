@@ -26,28 +26,6 @@ namespace Eigen {
 
 namespace internal {
 
-// The scalar logistic (array tails, unvectorized expressions) in float:
-// upstream's 1 / (1 + exp(-x)) in 16-bit arithmetic overflows below
-// x = -11.09 and returns 0 where the result is representable.
-#define EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(SCALAR)                                                               \
-  template <>                                                                                                  \
-  EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE SCALAR scalar_logistic_op<SCALAR>::operator()(const SCALAR& x) const { \
-    return SCALAR(1.0f / (1.0f + numext::exp(-float(x))));                                                     \
-  }
-EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(_Float16)
-EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(half)
-EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(bfloat16)
-#undef EIGEN_RVV_LOGISTIC_THROUGH_FLOAT
-
-// Random _Float16 in [x, y] (Eigen's generic random divides by RAND_MAX, which overflows binary16).
-template <>
-struct random_impl<_Float16> {
-  static inline _Float16 run(const _Float16& x, const _Float16& y) {
-    return _Float16(random_impl<float>::run(float(x), float(y)));
-  }
-  static inline _Float16 run() { return run(_Float16(-1), _Float16(1)); }
-};
-
 // The operations that only move bits, for a packet type (Eigen::half,
 // Eigen::bfloat16) held in the register of a STORAGE packet type whose
 // scalar has the same bits (_Float16, uint16): loads, stores, broadcasts,

@@ -1,0 +1,109 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Corrections to Eigen 3.4's generic code that the RVV packets (wider than any
+// other backend's) or the _Float16 scalar type need, each with the upstream
+// behaviour it corrects. Included after the RVV packet headers; each belongs
+// in upstream's own file, named in its section.
+
+#ifndef EIGEN_RVV_UPSTREAM_FIXES_H
+#define EIGEN_RVV_UPSTREAM_FIXES_H
+
+namespace Eigen {
+
+namespace internal {
+
+// --- Redux.h: no complete unrolling of run-time-sized reductions -------------
+// Upstream compares a run-time-sized reduction's cost (HugeCost) with
+// EIGEN_UNROLLING_LIMIT times the packet size, so above 90 lanes it "unrolls"
+// over -1 elements (infinite recursion): keep its traits, but never unroll then.
+
+// The same evaluator under another name, so that upstream's primary
+// redux_traits can still be instantiated for it (only its member types and
+// constants are used, never an object).
+template <typename Evaluator>
+struct rvv_redux_evaluator_as_upstream_sees_it : Evaluator {};
+
+template <typename Func, typename XprType>
+struct redux_traits<Func, redux_evaluator<XprType> >
+    : redux_traits<Func, rvv_redux_evaluator_as_upstream_sees_it<redux_evaluator<XprType> > > {
+ private:
+  typedef redux_traits<Func, rvv_redux_evaluator_as_upstream_sees_it<redux_evaluator<XprType> > > Upstream;
+
+ public:
+  enum {
+    Unrolling =
+        int(redux_evaluator<XprType>::SizeAtCompileTime) == Dynamic ? int(NoUnrolling) : int(Upstream::Unrolling)
+  };
+};
+
+// --- TriangularMatrixMatrix.h: packed blocks aligned within their slack -----
+// Upstream aligns a pointer in its packed RHS buffer to the packet size but
+// leaves only EIGEN_MAX_ALIGN_BYTES (16) of slack: with packets of VLEN/8 bytes
+// it overran. RVV needs element alignment only: align to the slack instead.
+template <typename Scalar>
+EIGEN_STRONG_INLINE unsigned long rvv_first_aligned_within_slack(const Scalar* array, unsigned long size) {
+  const UIntPtr address = UIntPtr(array);
+  if (EIGEN_MAX_ALIGN_BYTES <= int(sizeof(Scalar)) || address % sizeof(Scalar) != 0) return 0;
+  const unsigned long first =
+      ((EIGEN_MAX_ALIGN_BYTES - address % EIGEN_MAX_ALIGN_BYTES) % EIGEN_MAX_ALIGN_BYTES) / sizeof(Scalar);
+  return first < size ? first : size;
+}
+#define EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(SCALAR)                                                      \
+  template <>                                                                                                   \
+  EIGEN_DEVICE_FUNC inline unsigned long                                                                        \
+  first_aligned<int(packet_traits<SCALAR>::size * sizeof(SCALAR)), SCALAR, unsigned long>(const SCALAR* array,  \
+                                                                                          unsigned long size) { \
+    return rvv_first_aligned_within_slack(array, size);                                                         \
+  }
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(float)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(double)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(std::complex<float>)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(std::complex<double>)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(signed char)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(unsigned char)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(short)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(unsigned short)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(int)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(unsigned int)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(long)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(unsigned long)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(bfloat16)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(half)
+EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(_Float16)
+#endif
+#undef EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK
+
+// --- Functors.h and MathFunctions.h on 16-bit scalars -----------------------
+
+// The scalar logistic (array tails, unvectorized expressions) in float:
+// upstream's 1 / (1 + exp(-x)) in 16-bit arithmetic overflows below
+// x = -11.09 and returns 0 where the result is representable.
+#define EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(SCALAR)                                                               \
+  template <>                                                                                                  \
+  EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE SCALAR scalar_logistic_op<SCALAR>::operator()(const SCALAR& x) const { \
+    return SCALAR(1.0f / (1.0f + numext::exp(-float(x))));                                                     \
+  }
+EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(_Float16)
+EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(half)
+EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(bfloat16)
+#undef EIGEN_RVV_LOGISTIC_THROUGH_FLOAT
+
+// Random _Float16 in [x, y] (Eigen's generic random divides by RAND_MAX, which overflows binary16).
+template <>
+struct random_impl<_Float16> {
+  static inline _Float16 run(const _Float16& x, const _Float16& y) {
+    return _Float16(random_impl<float>::run(float(x), float(y)));
+  }
+  static inline _Float16 run() { return run(_Float16(-1), _Float16(1)); }
+};
+
+}  // end namespace internal
+
+}  // end namespace Eigen
+
+#endif  // EIGEN_RVV_UPSTREAM_FIXES_H
