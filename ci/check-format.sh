@@ -21,6 +21,7 @@ for f in $files; do
     *) continue ;;
   esac
   case "$f" in Eigen/src/* | unsupported/Eigen/src/*) [[ "$f" == *.h ]] || continue ;; esac
+  [ -f "$f" ] || continue  # deleted in the working tree
   checked=$((checked + 1))
   clang-format --dry-run -Werror "$f" >/dev/null 2>&1 || unformatted+=("$f")
 done
