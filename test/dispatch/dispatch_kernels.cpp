@@ -1,3 +1,9 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
 // The V kernels of dispatch_main.cpp: Eigen through the overlay with RVV
 // packets, built as a shared library with hidden visibility.
 #include <Eigen/Dense>

@@ -1,3 +1,9 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
 // Run-time dispatch as frameworks do it: this unit is compiled without V (its
 // Eigen is scalar) and calls the V kernels of dispatch_kernels.cpp, a shared
 // library with hidden visibility (so that the two units' Eigen functions stay

@@ -1,3 +1,9 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
 // A program built for CPUs without V that links a unit compiled with V through
 // the overlay (vector_unit.cpp) and calls it only when the CPU has V: on a CPU
 // without V it must run as if that unit were not there.
