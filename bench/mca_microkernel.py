@@ -55,7 +55,7 @@ def innermost_loops(disassembly):
             instructions.append((int(match.group(1), 16), match.group(2), match.group(3)))
     loops = []
     for address, mnemonic, operands in instructions:
-        target = re.search(r"0x([0-9a-f]+)", operands)
+        target = re.search(r"\b(?:0x)?([0-9a-f]+) <", operands)  # llvm-objdump: 0x1234 <f>; GNU: 1234 <f>
         if mnemonic in BRANCHES and target and int(target.group(1), 16) < address:
             loops.append((int(target.group(1), 16), address))
     bodies = []

@@ -10,7 +10,17 @@
 #
 # The backports suite is added on the same Debian mirror the machine already
 # uses: its URI is read from the existing apt sources, never written here.
+#
+#   ci/install-dependencies.sh [gcc14] [gcc15]
+# also makes (once) the Debian roots with GCC 14 (trixie) and GCC 15 (forky)
+# that the GCC configurations build in (ci/in-gcc-root.sh).
 set -euo pipefail
+gcc_roots=("$@")
+prepare_gcc_roots() {
+  for r in ${gcc_roots[@]+"${gcc_roots[@]}"}; do
+    bash "$(dirname "$0")/in-gcc-root.sh" "$r" --prepare
+  done
+}
 
 if [ "$(id -u)" -ne 0 ]; then
   SUDO=sudo
@@ -37,6 +47,7 @@ all_present() {
 
 if all_present; then
   echo "install-dependencies: everything is already installed"
+  prepare_gcc_roots
   exec bash "$(dirname "$0")/fetch-google-benchmark.sh"
 fi
 
@@ -76,5 +87,6 @@ $SUDO apt-get install -y -q --no-install-recommends -t bookworm-backports qemu-u
 qemu-riscv64 --version | head -n 1
 clang++-22 --version | head -n 1
 clang++-19 --version | head -n 1
+prepare_gcc_roots
 bash "$(dirname "$0")/fetch-google-benchmark.sh"
 echo "install-dependencies: done"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the dependencies (Debian 12) and runs the test suite. Each RISC-V,
 # x86 and Arm configuration is a CMake preset (CMakePresets.json: configure,
-# build, then ctest, riscv64 tests under QEMU); the others are scripts: the
+# build, then ctest, riscv64 tests under QEMU; the GCC ones inside the Debian
+# root that has that GCC, ci/in-gcc-root.sh); the others are scripts: the
 # upstream patch series (ci/test-upstream-patch.sh), clang-format over the
 # C++ files (ci/check-format.sh), Eigen 3.4.0's own tests
 # through the overlay (ci/upstream-tests.sh) and the README's commands on a
@@ -14,7 +15,6 @@
 #                              `cmake --list-presets`, or a script configuration)
 set -uo pipefail
 cd "$(dirname "$0")/.."
-bash ci/install-dependencies.sh || exit 1
 
 # Every compiler, VLEN 128 and 1024 (1024 with QEMU's all-ones agnostic lanes),
 # LMUL 2, the pass-through builds, the patch series and upstream's tests once.
@@ -28,6 +28,12 @@ case "${1:-all}" in
   ci) configurations=("${ci_configurations[@]}") ;;
   *) configurations=("$@") ;;
 esac
+# Inside a GCC root (ci/in-gcc-root.sh) the host has installed everything.
+if [ -z "${EIGEN_RVV_IN_GCC_ROOT:-}" ]; then
+  gcc_roots=$(printf '%s\n' "${configurations[@]}" | sed -nE 's/^(gcc1[0-9])-.*/\1/p' | sort -u)
+  # shellcheck disable=SC2086
+  bash ci/install-dependencies.sh $gcc_roots || exit 1
+fi
 presets=$(cmake --list-presets 2>/dev/null | sed -nE 's/^ *"([^"]+)".*/\1/p')
 
 jobs=$(nproc)
@@ -93,6 +99,14 @@ for configuration in "${configurations[@]}"; do
       bash ci/fresh-machine-test.sh "${configuration#fresh-debian12-}" clang22-256 2>&1 | tee "$log"
       record_log "$log"
       continue
+      ;;
+    gcc1[0-9]-*)
+      # GCC presets run in the Debian root that has that GCC (ci/in-gcc-root.sh).
+      if [ -z "${EIGEN_RVV_IN_GCC_ROOT:-}" ]; then
+        bash ci/in-gcc-root.sh "${configuration%%-*}" bash ci/test.sh "$configuration" 2>&1 | tee "$log"
+        record_log "$log"
+        continue
+      fi
       ;;
   esac
   if ! grep -qx -- "$configuration" <<<"$presets"; then

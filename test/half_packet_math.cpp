@@ -399,7 +399,9 @@ TYPED_TEST(HalfPacketMath, Reductions) {
     ASSERT_EQ(maximum, float(ei::predux_max(T::load(a.data()))));
   }
   // Overflow: the sum of lanes of the largest value is +Inf, in any order of additions.
-  if (lanes > 1) ASSERT_TRUE(Eigen::numext::isinf(ei::predux(ei::pset1<Packet>((std::numeric_limits<Scalar>::max)()))));
+  if (lanes > 1) {
+    ASSERT_TRUE(Eigen::numext::isinf(ei::predux(ei::pset1<Packet>((std::numeric_limits<Scalar>::max)()))));
+  }
   // NaN in any lane: predux is NaN, predux_max<PropagateNaN> too, predux_max<PropagateNumbers> the largest number.
   for (int lane = 0; lane < lanes; ++lane) {
     std::vector<Scalar> a(lanes, Scalar(2.0f));
@@ -408,7 +410,9 @@ TYPED_TEST(HalfPacketMath, Reductions) {
     const Packet p = T::load(a.data());
     ASSERT_TRUE(Eigen::numext::isnan(ei::predux(p)));
     ASSERT_TRUE(Eigen::numext::isnan(ei::predux_max<Eigen::PropagateNaN>(p)));
-    if (lanes > 1) ASSERT_EQ(3.0f, float(ei::predux_max<Eigen::PropagateNumbers>(p)));
+    if (lanes > 1) {
+      ASSERT_EQ(3.0f, float(ei::predux_max<Eigen::PropagateNumbers>(p)));
+    }
   }
 }
 
@@ -482,7 +486,9 @@ TYPED_TEST(HalfPacketMath, MathFunctionsOnEveryValue) {
        bool(functor_traits<scalar_rsqrt_op<Scalar>>::PacketAccess)},
   };
   for (const Function& f : functions) {
-    if (rvv_vectorized<Scalar>()) EXPECT_TRUE(f.vectorized) << f.name << " is not vectorized";
+    if (rvv_vectorized<Scalar>()) {
+      EXPECT_TRUE(f.vectorized) << f.name << " is not vectorized";
+    }
     const Array y = f.eigen(x);
     double max_error = 0;
     int worst = 0;
@@ -492,8 +498,9 @@ TYPED_TEST(HalfPacketMath, MathFunctionsOnEveryValue) {
     }
     std::printf("%-8s max error %.3f ULP (at 0x%04x = %g -> %g)%s\n", f.name, max_error, worst, double(float(x[worst])),
                 double(float(y[worst])), f.vectorized ? "" : " [scalar]");
-    if (rvv_vectorized<Scalar>())
+    if (rvv_vectorized<Scalar>()) {
       EXPECT_LE(max_error, 1.0) << f.name << " at " << describe(x[worst]) << ": " << describe(y[worst]);
+    }
   }
 }
 
@@ -564,7 +571,7 @@ TYPED_TEST(HalfPacketMath, MatrixProductsWithinDepthBound) {
   // roundings and one (plus one of margin) of the format.
   bool gemm_accumulates_in_float = false;
 #if defined(EIGEN_VECTORIZE_RVV)
-#if defined(__riscv_zvfbfwma)
+#if defined(EIGEN_RVV_ZVFBFWMA)
   gemm_accumulates_in_float |= Format<Scalar>::is_bfloat16;
 #endif
 #if defined(__riscv_zvfh) && defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION)

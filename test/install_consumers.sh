@@ -14,7 +14,7 @@
 # configuring eigen-rvv over a missing or non-3.4 Eigen fails with a clear
 # message.
 #
-#   test/install_consumers.sh <build dir> <source dir> riscv64 <VLEN> <clang version> <qemu -cpu value>
+#   test/install_consumers.sh <build dir> <source dir> riscv64 <VLEN> clang-<N>|gcc-<N> <qemu -cpu value>
 #   test/install_consumers.sh <build dir> <source dir> native <c++ compiler>
 set -euo pipefail
 build=$1 source=$2 target=$3
@@ -31,11 +31,21 @@ for file in include/eigen-rvv/Eigen/Core include/eigen-rvv/Eigen/src/Core/arch/R
 done
 
 if [ "$target" = riscv64 ]; then
-  vlen=$4 clang_version=$5 qemu_cpu=$6
-  cmake_target=(-DCMAKE_TOOLCHAIN_FILE="$source/toolchains/riscv64-clang.cmake" -DEIGEN_RVV_VLEN="$vlen"
-                -DEIGEN_RVV_CLANG_VERSION="$clang_version")
-  compiler=clang++-$clang_version
-  target_flags="--target=riscv64-linux-gnu -march=rv64gcv_zfh_zvfh -mrvv-vector-bits=$vlen -fuse-ld=lld"
+  vlen=$4 compiler_id=$5 qemu_cpu=$6
+  version=${compiler_id#*-}
+  case "$compiler_id" in
+    clang-*)
+      cmake_target=(-DCMAKE_TOOLCHAIN_FILE="$source/toolchains/riscv64-clang.cmake" -DEIGEN_RVV_VLEN="$vlen"
+                    -DEIGEN_RVV_CLANG_VERSION="$version")
+      compiler=clang++-$version
+      target_flags="--target=riscv64-linux-gnu -march=rv64gcv_zfh_zvfh -mrvv-vector-bits=$vlen -fuse-ld=lld" ;;
+    gcc-*)
+      compiler=riscv64-linux-gnu-g++-$version
+      cmake_target=(-DCMAKE_TOOLCHAIN_FILE="$source/toolchains/riscv64-gcc.cmake" -DEIGEN_RVV_VLEN="$vlen"
+                    -DEIGEN_RVV_GXX="$compiler")
+      target_flags="-march=rv64gcv_zvl${vlen}b_zfh_zvfh -mrvv-vector-bits=zvl" ;;
+    *) fail "unknown compiler '$compiler_id' (clang-N or gcc-N)" ;;
+  esac
   run=(qemu-riscv64 -L /usr/riscv64-linux-gnu -cpu "$qemu_cpu")
   expected="RVV packets of $((vlen / 32)) floats"
 else
@@ -64,7 +74,9 @@ if [ "$target" = riscv64 ]; then
   # The flags Eigen3::Eigen carries on RISC-V (README): the frame pointer and,
   # with clang >= 20, the workaround for clang 22's complex-by-real miscompile.
   wanted=(-fno-omit-frame-pointer)
-  [ "$clang_version" -ge 20 ] && wanted+=("-mllvm -enable-interleaved-mem-accesses=false")
+  case "$compiler_id" in
+    clang-*) [ "$version" -ge 20 ] && wanted+=("-mllvm -enable-interleaved-mem-accesses=false") ;;
+  esac
   for flag in "${wanted[@]}"; do
     grep -q -e "$flag" "$work/cmake/build.ninja" || fail "the CMake consumer is not compiled with $flag"
   done

@@ -110,7 +110,7 @@ Bits<Scalar> bits_of(Scalar x) {
 template <typename Scalar>
 Scalar from_bits(Bits<Scalar> b) {
   Scalar x;
-  std::memcpy(&x, &b, sizeof(x));
+  std::memcpy(static_cast<void*>(&x), &b, sizeof(x));  // Eigen::half is not trivial: GCC's -Wclass-memaccess
   return x;
 }
 

@@ -25,25 +25,12 @@ namespace Eigen {
 
 namespace internal {
 
-template <>
-struct packet_traits<bfloat16> : rvv_real_packet_traits {
-  typedef PacketXbf type;
-  typedef PacketXbf half;
-  enum { size = rvv_packet_info<PacketXus>::lanes, HasNdtri = 0 };
-};
-
-template <>
-struct unpacket_traits<PacketXbf> : unpacket_traits<PacketXus> {
-  typedef bfloat16 type;
-  typedef PacketXbf half;
-};
-
 namespace rvv {
 
 // bfloat16 bits -> float: the bits are the upper half of the float's.
 EIGEN_STRONG_INLINE WidePacketXf widen_bfloat16(const PacketXus& bits) {
   const size_t vl = rvv_packet_info<PacketXus>::lanes;
-#if defined(__riscv_zvfbfmin)
+#if defined(EIGEN_RVV_ZVFBFMIN)
   return __riscv_vfwcvtbf16_f(EIGEN_RVV_WITH_LMUL(__riscv_vreinterpret_bf16)(bits), vl);
 #else
   return EIGEN_RVV_PASTE(__riscv_vreinterpret_f32,
@@ -54,7 +41,7 @@ EIGEN_STRONG_INLINE WidePacketXf widen_bfloat16(const PacketXus& bits) {
 // float -> bfloat16 bits, rounded to nearest even; NaN stays a (quiet) NaN.
 EIGEN_STRONG_INLINE PacketXus narrow_to_bfloat16(const WidePacketXf& x) {
   const size_t vl = rvv_packet_info<PacketXus>::lanes;
-#if defined(__riscv_zvfbfmin)
+#if defined(EIGEN_RVV_ZVFBFMIN)
   return EIGEN_RVV_WITH_LMUL(__riscv_vreinterpret_u16)(__riscv_vfncvtbf16_f(x, vl));
 #else
   const EIGEN_RVV_DOUBLE_PACKET_TYPE(vuint32) bits =
@@ -99,20 +86,6 @@ EIGEN_STRONG_INLINE PacketXbf bfloat16_compare(const PacketXbf& a, const PacketX
 }
 
 }  // namespace rvv
-
-EIGEN_RVV_FORWARD_STORAGE_OPS(PacketXbf, PacketXus)
-#if EIGEN_RVV_LMUL != 1
-// The matrix-product kernel's single registers (at LMUL 1 PacketXbf).
-template <>
-struct unpacket_traits<RegisterXbf> : unpacket_traits<RegisterXus> {
-  typedef bfloat16 type;
-  typedef RegisterXbf half;
-};
-EIGEN_RVV_FORWARD_STORAGE_OPS(RegisterXbf, RegisterXus)
-#endif
-#if EIGEN_RVV_PACKET_BITS / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
-EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PacketXbf, PacketXus)
-#endif
 
 #define EIGEN_RVV_BFLOAT16_UNARY(OP)                                                          \
   template <>                                                                                 \
@@ -174,7 +147,7 @@ EIGEN_RVV_BFLOAT16_TERNARY(pnmsub)
 // Sign operations on the bits (exact, NaN payloads kept).
 template <>
 EIGEN_STRONG_INLINE PacketXbf pnegate<PacketXbf>(const PacketXbf& a) {
-  return __riscv_vxor(a.m_val, numext::uint16_t(0x8000), rvv_packet_info<PacketXus>::lanes);
+  return __riscv_vxor(rvv::raw(a), numext::uint16_t(0x8000), rvv_packet_info<PacketXus>::lanes);
 }
 template <>
 EIGEN_STRONG_INLINE PacketXbf pconj<PacketXbf>(const PacketXbf& a) {
@@ -182,7 +155,7 @@ EIGEN_STRONG_INLINE PacketXbf pconj<PacketXbf>(const PacketXbf& a) {
 }
 template <>
 EIGEN_STRONG_INLINE PacketXbf pabs<PacketXbf>(const PacketXbf& a) {
-  return __riscv_vand(a.m_val, numext::uint16_t(0x7fff), rvv_packet_info<PacketXus>::lanes);
+  return __riscv_vand(rvv::raw(a), numext::uint16_t(0x7fff), rvv_packet_info<PacketXus>::lanes);
 }
 
 template <>
@@ -286,8 +259,5 @@ EIGEN_STRONG_INLINE PacketXbf pcast<PacketXf, PacketXbf>(const PacketXf& a, cons
 }  // end namespace internal
 
 }  // end namespace Eigen
-
-#undef EIGEN_RVV_FORWARD_STORAGE_OPS
-#undef EIGEN_RVV_FORWARD_MASKED_LOAD_STORE
 
 #endif  // EIGEN_RVV_BFLOAT16_H

@@ -47,7 +47,8 @@ namespace internal {
       result.imag = imag;                                                                                             \
       return result;                                                                                                  \
     }                                                                                                                 \
-    static EIGEN_STRONG_INLINE PACKET from_parts(const vfloat##SEW##m##LMUL##x2_t& parts) {                           \
+    /* By value: GCC 14 warns about a reference to a tuple type under -mrvv-vector-bits. */                           \
+    static EIGEN_STRONG_INLINE PACKET from_parts(vfloat##SEW##m##LMUL##x2_t parts) {                                  \
       return make(__riscv_vget_v_f##SEW##m##LMUL##x2_f##SEW##m##LMUL(parts, 0),                                       \
                   __riscv_vget_v_f##SEW##m##LMUL##x2_f##SEW##m##LMUL(parts, 1));                                      \
     }                                                                                                                 \

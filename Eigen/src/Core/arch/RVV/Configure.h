@@ -103,6 +103,16 @@
 #define EIGEN_RVV_DOUBLE_PACKET_TYPE(ELEMENT) \
   EIGEN_RVV_PASTE(EIGEN_RVV_PASTE(ELEMENT, EIGEN_RVV_DOUBLE_PACKET_LMUL), _t)
 
+// The bfloat16 conversion (Zvfbfmin) and widening multiply-add (Zvfbfwma)
+// instructions, where the compiler also has their intrinsics (GCC 14 accepts
+// Zvfbfmin without them).
+#if defined(__riscv_zvfbfmin) && (defined(__clang__) || __GNUC__ >= 15)
+#define EIGEN_RVV_ZVFBFMIN
+#endif
+#if defined(__riscv_zvfbfwma) && (defined(__clang__) || __GNUC__ >= 15)
+#define EIGEN_RVV_ZVFBFWMA
+#endif
+
 #ifndef EIGEN_VECTORIZE
 #define EIGEN_VECTORIZE
 #endif

@@ -70,17 +70,28 @@ class numeric_limits<_Float16> {
 // Correctly rounded operations: the binary16 instructions themselves.
 inline _Float16 abs(_Float16 x) { return __builtin_fabsf16(x); }
 inline _Float16 fabs(_Float16 x) { return __builtin_fabsf16(x); }
-inline _Float16 sqrt(_Float16 x) { return __builtin_elementwise_sqrt(x); }  // __builtin_sqrtf16 calls a libm sqrtf16
 inline _Float16 fma(_Float16 x, _Float16 y, _Float16 z) { return __builtin_fmaf16(x, y, z); }
 inline _Float16 fmin(_Float16 x, _Float16 y) { return __builtin_fminf16(x, y); }
 inline _Float16 fmax(_Float16 x, _Float16 y) { return __builtin_fmaxf16(x, y); }
 inline _Float16 copysign(_Float16 x, _Float16 y) { return __builtin_copysignf16(x, y); }
-inline _Float16 floor(_Float16 x) { return __builtin_floorf16(x); }
-inline _Float16 ceil(_Float16 x) { return __builtin_ceilf16(x); }
-inline _Float16 trunc(_Float16 x) { return __builtin_truncf16(x); }
-inline _Float16 round(_Float16 x) { return __builtin_roundf16(x); }
-inline _Float16 rint(_Float16 x) { return __builtin_rintf16(x); }
-inline _Float16 nearbyint(_Float16 x) { return __builtin_rintf16(x); }
+#if defined(__clang__)
+inline _Float16 sqrt(_Float16 x) { return __builtin_elementwise_sqrt(x); }  // __builtin_sqrtf16 calls a libm sqrtf16
+#define EIGEN_RVV_FLOAT16_BUILTIN(NAME, BUILTIN) \
+  inline _Float16 NAME(_Float16 x) { return BUILTIN##f16(x); }
+#else
+// GCC calls libm's sqrtf16, floorf16, ... for these, which glibc lacks. Through
+// float they are exact (sqrt rounds twice, harmlessly: float has 2 * 11 + 2 bits).
+#define EIGEN_RVV_FLOAT16_BUILTIN(NAME, BUILTIN) \
+  inline _Float16 NAME(_Float16 x) { return _Float16(BUILTIN##f(float(x))); }
+EIGEN_RVV_FLOAT16_BUILTIN(sqrt, __builtin_sqrt)
+#endif
+EIGEN_RVV_FLOAT16_BUILTIN(floor, __builtin_floor)
+EIGEN_RVV_FLOAT16_BUILTIN(ceil, __builtin_ceil)
+EIGEN_RVV_FLOAT16_BUILTIN(trunc, __builtin_trunc)
+EIGEN_RVV_FLOAT16_BUILTIN(round, __builtin_round)
+EIGEN_RVV_FLOAT16_BUILTIN(rint, __builtin_rint)
+EIGEN_RVV_FLOAT16_BUILTIN(nearbyint, __builtin_rint)
+#undef EIGEN_RVV_FLOAT16_BUILTIN
 inline bool(isnan)(_Float16 x) { return __builtin_isnan(x); }
 inline bool(isinf)(_Float16 x) { return __builtin_isinf(x); }
 inline bool(isfinite)(_Float16 x) { return __builtin_isfinite(x); }

@@ -116,7 +116,7 @@ struct rvv_gebp_element<half> {
   typedef _Float16 type;
 };
 #endif
-#if defined(__riscv_zvfbfwma)
+#if defined(EIGEN_RVV_ZVFBFWMA)
 template <>
 struct rvv_gebp_element<bfloat16> {
   typedef __bf16 type;
@@ -257,10 +257,11 @@ struct rvv_gebp_arithmetic {
   static EIGEN_ALWAYS_INLINE void update(ResElement* column, std::ptrdiff_t row_step, ResElement alpha,
                                          const AccPacket& acc, size_t vl) {
     if (row_step == 0) {
-      ResInfo::store(column, rvv::gebp_scale_add(ResInfo::load(column, vl), alpha, acc, vl), vl);
+      ResInfo::store(column, rvv::gebp_scale_add(ResInfo::load(column, vl), alpha, rvv::raw(acc), vl), vl);
     } else {
       ResInfo::store_strided(column, row_step,
-                             rvv::gebp_scale_add(ResInfo::load_strided(column, row_step, vl), alpha, acc, vl), vl);
+                             rvv::gebp_scale_add(ResInfo::load_strided(column, row_step, vl), alpha, rvv::raw(acc), vl),
+                             vl);
     }
   }
 };
@@ -320,7 +321,7 @@ struct rvv_float16_widening {
 };
 #endif
 
-#if defined(__riscv_zvfbfwma)
+#if defined(EIGEN_RVV_ZVFBFWMA)
 // bfloat16 x bfloat16 -> float: vfwmaccbf16.vf (Zvfbfwma). The vectors are
 // the scalable bfloat16 type (fixed-length bfloat16 vectors crash clang 21).
 struct rvv_bfloat16_widening {
@@ -707,7 +708,7 @@ EIGEN_RVV_SPECIALIZE_GEBP_PACKING(double)
 EIGEN_RVV_SPECIALIZE_GEBP_PACKING(_Float16)
 EIGEN_RVV_SPECIALIZE_GEBP_PACKING(half)
 #endif
-#if defined(__riscv_zvfbfwma)
+#if defined(EIGEN_RVV_ZVFBFWMA)
 EIGEN_RVV_SPECIALIZE_GEBP_PACKING(bfloat16)
 #endif
 #if !defined(EIGEN_RVV_GENERIC_GEBP)
@@ -723,7 +724,7 @@ EIGEN_RVV_SPECIALIZE_REAL_GEBP(_Float16, EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(half, EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC)
 #undef EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC
 #endif
-#if defined(__riscv_zvfbfwma)
+#if defined(EIGEN_RVV_ZVFBFWMA)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(bfloat16, rvv_gebp_widening_arithmetic<__bf16, vbfloat16m1_t, rvv_bfloat16_widening>)
 #endif
 #endif

@@ -62,178 +62,171 @@ EIGEN_RVV_MASK(64)
 
 // store_interleaved(to, rows) for N = 2 .. 8 / LMUL rows (a segment group
 // holds at most 8 registers): element i of row r goes to to[i * N + r], by
-// one segmented store (vssegN).
-#define EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, LMUL, N, ...)                                     \
-  static EIGEN_STRONG_INLINE void store_interleaved(SCALAR* to, const PACKET(&rows)[N]) {                        \
-    __riscv_vsseg##N##e##SEW##_v_##TYPE##m##LMUL##x##N(to, __riscv_vcreate_v_##TYPE##m##LMUL##x##N(__VA_ARGS__), \
+// one segmented store (vssegN). The rows are packets or raw vectors.
+#define EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, LMUL, N, ...)                                                     \
+  template <typename Row>                                                                                        \
+  static EIGEN_STRONG_INLINE void store_interleaved(Scalar* to, const Row(&rows)[N]) {                           \
+    __riscv_vsseg##N##e##SEW##_v_##CODE##m##LMUL##x##N(to, __riscv_vcreate_v_##CODE##m##LMUL##x##N(__VA_ARGS__), \
                                                        lanes);                                                   \
   }
-#define EIGEN_RVV_STORE_INTERLEAVED_LMUL4(PACKET, SCALAR, SEW, TYPE) \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 4, 2, rows[0], rows[1])
-#define EIGEN_RVV_STORE_INTERLEAVED_LMUL2(PACKET, SCALAR, SEW, TYPE)                      \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 2, 2, rows[0], rows[1])          \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 2, 3, rows[0], rows[1], rows[2]) \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 2, 4, rows[0], rows[1], rows[2], rows[3])
-#define EIGEN_RVV_STORE_INTERLEAVED_LMUL1(PACKET, SCALAR, SEW, TYPE)                                                 \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 2, rows[0], rows[1])                                     \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 3, rows[0], rows[1], rows[2])                            \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 4, rows[0], rows[1], rows[2], rows[3])                   \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 5, rows[0], rows[1], rows[2], rows[3], rows[4])          \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 6, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5]) \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 7, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5], \
-                              rows[6])                                                                               \
-  EIGEN_RVV_STORE_INTERLEAVED(PACKET, SCALAR, SEW, TYPE, 1, 8, rows[0], rows[1], rows[2], rows[3], rows[4], rows[5], \
-                              rows[6], rows[7])
+#define EIGEN_RVV_ROW(I) rvv::raw(rows[I])
+#define EIGEN_RVV_STORE_INTERLEAVED_LMUL4(SEW, CODE) \
+  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 4, 2, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1))
+#define EIGEN_RVV_STORE_INTERLEAVED_LMUL2(SEW, CODE)                                                 \
+  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 2, 2, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1))                   \
+  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 2, 3, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2)) \
+  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 2, 4, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3))
+#define EIGEN_RVV_STORE_INTERLEAVED_LMUL1(SEW, CODE)                                                                   \
+  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 2, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1))                                     \
+  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 3, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2))                   \
+  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 4, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3)) \
+  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 5, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3), \
+                              EIGEN_RVV_ROW(4))                                                                        \
+  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 6, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3), \
+                              EIGEN_RVV_ROW(4), EIGEN_RVV_ROW(5))                                                      \
+  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 7, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3), \
+                              EIGEN_RVV_ROW(4), EIGEN_RVV_ROW(5), EIGEN_RVV_ROW(6))                                    \
+  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 8, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3), \
+                              EIGEN_RVV_ROW(4), EIGEN_RVV_ROW(5), EIGEN_RVV_ROW(6), EIGEN_RVV_ROW(7))
 
 // lane0_register(a): the first register of the group a, which holds lane 0
 // (the operand and result of the reductions are single registers).
-#define EIGEN_RVV_LANE0_REGISTER_LMUL1(TYPE) \
+#define EIGEN_RVV_LANE0_REGISTER_LMUL1(CODE) \
   static EIGEN_STRONG_INLINE Register lane0_register(const Register& a) { return a; }
-#define EIGEN_RVV_LANE0_REGISTER_OF_GROUP(TYPE, LMUL)                  \
+#define EIGEN_RVV_LANE0_REGISTER_OF_GROUP(CODE, LMUL)                  \
   template <typename Group>                                            \
   static EIGEN_STRONG_INLINE Register lane0_register(const Group& a) { \
-    return __riscv_vget_v_##TYPE##m##LMUL##_##TYPE##m1(a, 0);          \
+    return __riscv_vget_v_##CODE##m##LMUL##_##CODE##m1(a, 0);          \
   }
-#define EIGEN_RVV_LANE0_REGISTER_LMUL2(TYPE) EIGEN_RVV_LANE0_REGISTER_OF_GROUP(TYPE, 2)
-#define EIGEN_RVV_LANE0_REGISTER_LMUL4(TYPE) EIGEN_RVV_LANE0_REGISTER_OF_GROUP(TYPE, 4)
+#define EIGEN_RVV_LANE0_REGISTER_LMUL2(CODE) EIGEN_RVV_LANE0_REGISTER_OF_GROUP(CODE, 2)
+#define EIGEN_RVV_LANE0_REGISTER_LMUL4(CODE) EIGEN_RVV_LANE0_REGISTER_OF_GROUP(CODE, 4)
 
-// What every descriptor has. SEW is the element width in bits, TYPE the
-// intrinsic type code (f32, i8, u64, ...), LMUL the registers per packet
-// (1, 2 or 4, a plain number).
-#define EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, TYPE, LMUL)                                                 \
-  typedef SCALAR Scalar;                                                                                              \
-  typedef numext::uint##SEW##_t UnsignedScalar;                                                                       \
-  typedef vuint##SEW##m##LMUL##_t Unsigned;                                                                           \
-  typedef rvv_mask<SEW / LMUL>::type Mask;                                                                            \
-  enum {                                                                                                              \
-    lanes = EIGEN_RVV_VLEN * LMUL / SEW, /* The most rows store_interleaved takes. */                                 \
-    max_interleaved_rows = 8 / LMUL                                                                                   \
-  };                                                                                                                  \
-  static EIGEN_STRONG_INLINE PACKET load(const SCALAR* from, size_t vl) {                                             \
-    return __riscv_vle##SEW##_v_##TYPE##m##LMUL(from, vl);                                                            \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE PACKET load_or_zero(Mask mask, const SCALAR* from) {                                     \
-    return __riscv_vle##SEW##_v_##TYPE##m##LMUL##_mu(mask, splat(SCALAR(0)), from, lanes);                            \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE PACKET load_strided(const SCALAR* from, std::ptrdiff_t byte_stride, size_t vl = lanes) { \
-    return __riscv_vlse##SEW##_v_##TYPE##m##LMUL(from, byte_stride, vl);                                              \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE void store(SCALAR* to, const PACKET& a, size_t vl = lanes) {                             \
-    __riscv_vse##SEW(to, a, vl);                                                                                      \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const PACKET& a) {                              \
-    __riscv_vse##SEW(mask, to, a, lanes);                                                                             \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const PACKET& a,              \
-                                                size_t vl = lanes) {                                                  \
-    __riscv_vsse##SEW(to, byte_stride, a, vl);                                                                        \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                              \
-    return __riscv_vmv_v_x_u##SEW##m##LMUL(x, lanes);                                                                 \
-  }                                                                                                                   \
-  static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m##LMUL(lanes); }                   \
-  /* Lane i of the result is lane source_lane[i] of a. */                                                             \
-  static EIGEN_STRONG_INLINE PACKET permute(const PACKET& a, const Unsigned& source_lane) {                           \
-    return __riscv_vrgather(a, source_lane, lanes);                                                                   \
-  }                                                                                                                   \
-  /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                             \
-  static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) {                                            \
-    return rvv_mask<SEW / LMUL>::load(bits, lanes);                                                                   \
-  }                                                                                                                   \
-  EIGEN_RVV_STORE_INTERLEAVED_LMUL##LMUL(PACKET, SCALAR, SEW, TYPE)
+// What differs by family: the letter of the intrinsic type code (f32, i8,
+// u64), the splat and lane-0 intrinsics, and the reinterpretation as the
+// unsigned vector of the same SEW (none for unsigned integers).
+#define EIGEN_RVV_CODE_real f
+#define EIGEN_RVV_CODE_signed i
+#define EIGEN_RVV_CODE_unsigned u
+#define EIGEN_RVV_SPLAT_real(CODE, LMUL) __riscv_vfmv_v_f_##CODE##m##LMUL
+#define EIGEN_RVV_SPLAT_signed(CODE, LMUL) __riscv_vmv_v_x_##CODE##m##LMUL
+#define EIGEN_RVV_SPLAT_unsigned(CODE, LMUL) __riscv_vmv_v_x_##CODE##m##LMUL
+#define EIGEN_RVV_FIRST_real __riscv_vfmv_f
+#define EIGEN_RVV_FIRST_signed __riscv_vmv_x
+#define EIGEN_RVV_FIRST_unsigned __riscv_vmv_x
+#define EIGEN_RVV_REINTERPRET(FROM, TO) __riscv_vreinterpret_v_##FROM##_##TO
+#define EIGEN_RVV_AS_UNSIGNED_real(CODE, SEW, LMUL) EIGEN_RVV_REINTERPRET(CODE##m##LMUL, u##SEW##m##LMUL)(a)
+#define EIGEN_RVV_AS_UNSIGNED_signed(CODE, SEW, LMUL) EIGEN_RVV_REINTERPRET(CODE##m##LMUL, u##SEW##m##LMUL)(a)
+#define EIGEN_RVV_AS_UNSIGNED_unsigned(CODE, SEW, LMUL) a
+#define EIGEN_RVV_FROM_UNSIGNED_real(CODE, SEW, LMUL) EIGEN_RVV_REINTERPRET(u##SEW##m##LMUL, CODE##m##LMUL)(a)
+#define EIGEN_RVV_FROM_UNSIGNED_signed(CODE, SEW, LMUL) EIGEN_RVV_REINTERPRET(u##SEW##m##LMUL, CODE##m##LMUL)(a)
+#define EIGEN_RVV_FROM_UNSIGNED_unsigned(CODE, SEW, LMUL) a
+// Floating point only: the signed integers of the same width, the format's
+// parameters.
+#define EIGEN_RVV_REAL_EXTRAS_real(SCALAR, SEW, LMUL)                  \
+  typedef rvv_vector<numext::int##SEW##_t, LMUL>::sizeless Signed;     \
+  enum {                                                               \
+    mantissa_bits = std::numeric_limits<SCALAR>::digits - 1,           \
+    exponent_bias = std::numeric_limits<SCALAR>::max_exponent - 1      \
+  };                                                                   \
+  static EIGEN_STRONG_INLINE Signed as_signed(const Unsigned& a) {     \
+    return EIGEN_RVV_REINTERPRET(u##SEW##m##LMUL, i##SEW##m##LMUL)(a); \
+  }                                                                    \
+  static EIGEN_STRONG_INLINE Unsigned from_signed(const Signed& a) {   \
+    return EIGEN_RVV_REINTERPRET(i##SEW##m##LMUL, u##SEW##m##LMUL)(a); \
+  }
+#define EIGEN_RVV_REAL_EXTRAS_signed(SCALAR, SEW, LMUL)
+#define EIGEN_RVV_REAL_EXTRAS_unsigned(SCALAR, SEW, LMUL)
 
-#define EIGEN_RVV_REAL_PACKET_INFO(PACKET, SCALAR, SEW, LMUL)                                                      \
-  template <>                                                                                                      \
-  struct rvv_packet_info<PACKET> {                                                                                 \
-    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, f##SEW, LMUL)                                                \
-    typedef rvv_real_family Family;                                                                                \
-    typedef vint##SEW##m##LMUL##_t Signed;                                                                         \
-    enum {                                                                                                         \
-      mantissa_bits = std::numeric_limits<SCALAR>::digits - 1,                                                     \
-      exponent_bias = std::numeric_limits<SCALAR>::max_exponent - 1                                                \
-    };                                                                                                             \
-    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vfmv_v_f_f##SEW##m##LMUL(x, lanes); }       \
-    typedef vfloat##SEW##m1_t Register;                                                                            \
-    static EIGEN_STRONG_INLINE Register splat_register(SCALAR x) { return __riscv_vfmv_v_f_f##SEW##m1(x, 1); }     \
-    EIGEN_RVV_LANE0_REGISTER_LMUL##LMUL(f##SEW) static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) { \
-      return __riscv_vreinterpret_v_f##SEW##m##LMUL##_u##SEW##m##LMUL(a);                                          \
-    }                                                                                                              \
-    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                                           \
-      return __riscv_vreinterpret_v_u##SEW##m##LMUL##_f##SEW##m##LMUL(a);                                          \
-    }                                                                                                              \
-    static EIGEN_STRONG_INLINE Signed as_signed(const Unsigned& a) {                                               \
-      return __riscv_vreinterpret_v_u##SEW##m##LMUL##_i##SEW##m##LMUL(a);                                          \
-    }                                                                                                              \
-    static EIGEN_STRONG_INLINE Unsigned from_signed(const Signed& a) {                                             \
-      return __riscv_vreinterpret_v_i##SEW##m##LMUL##_u##SEW##m##LMUL(a);                                          \
-    }                                                                                                              \
-    /* Lane 0 of a packet or of a single register. */                                                              \
-    template <typename V>                                                                                          \
-    static EIGEN_STRONG_INLINE SCALAR first(const V& a) {                                                          \
-      return __riscv_vfmv_f(a);                                                                                    \
-    }                                                                                                              \
+// The descriptor of the vectors of SCALAR (SEW bits, FAMILY real, signed or
+// unsigned) in groups of LMUL registers (1, 2 or 4, a plain number).
+#define EIGEN_RVV_PACKET_INFO_WITH_CODE(FAMILY, SCALAR, SEW, CODE, LMUL)                                             \
+  template <>                                                                                                        \
+  struct rvv_packet_info<rvv_vector<SCALAR, LMUL>::raw> {                                                            \
+    typedef rvv_##FAMILY##_family Family;                                                                            \
+    typedef rvv_vector<SCALAR, LMUL>::raw Vector;                                                                    \
+    typedef SCALAR Scalar;                                                                                           \
+    typedef numext::uint##SEW##_t UnsignedScalar;                                                                    \
+    typedef rvv_vector<UnsignedScalar, LMUL>::sizeless Unsigned;                                                     \
+    typedef rvv_vector<SCALAR, 1>::sizeless Register;                                                                \
+    typedef rvv_mask<SEW / LMUL>::type Mask;                                                                         \
+    enum {                                                                                                           \
+      lanes = EIGEN_RVV_VLEN * LMUL / SEW, /* The most rows store_interleaved takes. */                              \
+      max_interleaved_rows = 8 / LMUL                                                                                \
+    };                                                                                                               \
+    static EIGEN_STRONG_INLINE Vector splat(SCALAR x) { return EIGEN_RVV_SPLAT_##FAMILY(CODE, LMUL)(x, lanes); }     \
+    static EIGEN_STRONG_INLINE Register splat_register(SCALAR x) { return EIGEN_RVV_SPLAT_##FAMILY(CODE, 1)(x, 1); } \
+    /* Lane 0 of a packet or of a single register. */                                                                \
+    template <typename V>                                                                                            \
+    static EIGEN_STRONG_INLINE SCALAR first(const V& a) {                                                            \
+      return EIGEN_RVV_FIRST_##FAMILY(a);                                                                            \
+    }                                                                                                                \
+    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const Vector& a) {                                               \
+      return EIGEN_RVV_AS_UNSIGNED_##FAMILY(CODE, SEW, LMUL);                                                        \
+    }                                                                                                                \
+    static EIGEN_STRONG_INLINE Vector from_unsigned(const Unsigned& a) {                                             \
+      return EIGEN_RVV_FROM_UNSIGNED_##FAMILY(CODE, SEW, LMUL);                                                      \
+    }                                                                                                                \
+    EIGEN_RVV_REAL_EXTRAS_##FAMILY(SCALAR, SEW, LMUL) static EIGEN_STRONG_INLINE Vector                              \
+        load(const SCALAR* from, size_t vl) {                                                                        \
+      return __riscv_vle##SEW##_v_##CODE##m##LMUL(from, vl);                                                         \
+    }                                                                                                                \
+    static EIGEN_STRONG_INLINE Vector load_or_zero(Mask mask, const SCALAR* from) {                                  \
+      return __riscv_vle##SEW##_v_##CODE##m##LMUL##_mu(mask, splat(SCALAR(0)), from, lanes);                         \
+    }                                                                                                                \
+    static EIGEN_STRONG_INLINE Vector load_strided(const SCALAR* from, std::ptrdiff_t byte_stride,                   \
+                                                   size_t vl = lanes) {                                              \
+      return __riscv_vlse##SEW##_v_##CODE##m##LMUL(from, byte_stride, vl);                                           \
+    }                                                                                                                \
+    static EIGEN_STRONG_INLINE void store(SCALAR* to, const Vector& a, size_t vl = lanes) {                          \
+      __riscv_vse##SEW(to, a, vl);                                                                                   \
+    }                                                                                                                \
+    static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const Vector& a) {                           \
+      __riscv_vse##SEW(mask, to, a, lanes);                                                                          \
+    }                                                                                                                \
+    static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const Vector& a,           \
+                                                  size_t vl = lanes) {                                               \
+      __riscv_vsse##SEW(to, byte_stride, a, vl);                                                                     \
+    }                                                                                                                \
+    static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                           \
+      return __riscv_vmv_v_x_u##SEW##m##LMUL(x, lanes);                                                              \
+    }                                                                                                                \
+    static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m##LMUL(lanes); }                \
+    /* Lane i of the result is lane source_lane[i] of a. */                                                          \
+    static EIGEN_STRONG_INLINE Vector permute(const Vector& a, const Unsigned& source_lane) {                        \
+      return __riscv_vrgather(a, source_lane, lanes);                                                                \
+    }                                                                                                                \
+    /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                          \
+    static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) {                                         \
+      return rvv_mask<SEW / LMUL>::load(bits, lanes);                                                                \
+    }                                                                                                                \
+    EIGEN_RVV_LANE0_REGISTER_LMUL##LMUL(CODE) EIGEN_RVV_STORE_INTERLEAVED_LMUL##LMUL(SEW, CODE)                      \
   };
+#define EIGEN_RVV_PACKET_INFO_EXPANDED(FAMILY, SCALAR, SEW, LETTER, LMUL) \
+  EIGEN_RVV_PACKET_INFO_WITH_CODE(FAMILY, SCALAR, SEW, LETTER##SEW, LMUL)
+// Every vector type at LMUL 1, 2 and 4: the packets at EIGEN_RVV_LMUL, the
+// matrix-product kernel's single registers, the parts of wider vectors.
+#define EIGEN_RVV_PACKET_INFO(FAMILY, SCALAR, SEW)                                                    \
+  EIGEN_RVV_EXPANDED(EIGEN_RVV_PACKET_INFO_EXPANDED, FAMILY, SCALAR, SEW, EIGEN_RVV_CODE_##FAMILY, 1) \
+  EIGEN_RVV_EXPANDED(EIGEN_RVV_PACKET_INFO_EXPANDED, FAMILY, SCALAR, SEW, EIGEN_RVV_CODE_##FAMILY, 2) \
+  EIGEN_RVV_EXPANDED(EIGEN_RVV_PACKET_INFO_EXPANDED, FAMILY, SCALAR, SEW, EIGEN_RVV_CODE_##FAMILY, 4)
 
-#define EIGEN_RVV_SIGNED_PACKET_INFO(PACKET, SCALAR, SEW, LMUL)                                                    \
-  template <>                                                                                                      \
-  struct rvv_packet_info<PACKET> {                                                                                 \
-    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, i##SEW, LMUL)                                                \
-    typedef rvv_signed_family Family;                                                                              \
-    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vmv_v_x_i##SEW##m##LMUL(x, lanes); }        \
-    typedef vint##SEW##m1_t Register;                                                                              \
-    static EIGEN_STRONG_INLINE Register splat_register(SCALAR x) { return __riscv_vmv_v_x_i##SEW##m1(x, 1); }      \
-    EIGEN_RVV_LANE0_REGISTER_LMUL##LMUL(i##SEW) static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) { \
-      return __riscv_vreinterpret_v_i##SEW##m##LMUL##_u##SEW##m##LMUL(a);                                          \
-    }                                                                                                              \
-    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) {                                           \
-      return __riscv_vreinterpret_v_u##SEW##m##LMUL##_i##SEW##m##LMUL(a);                                          \
-    }                                                                                                              \
-    template <typename V>                                                                                          \
-    static EIGEN_STRONG_INLINE SCALAR first(const V& a) {                                                          \
-      return __riscv_vmv_x(a);                                                                                     \
-    }                                                                                                              \
-  };
-
-#define EIGEN_RVV_UNSIGNED_PACKET_INFO(PACKET, SCALAR, SEW, LMUL)                                                  \
-  template <>                                                                                                      \
-  struct rvv_packet_info<PACKET> {                                                                                 \
-    EIGEN_RVV_PACKET_INFO_COMMON(PACKET, SCALAR, SEW, u##SEW, LMUL)                                                \
-    typedef rvv_unsigned_family Family;                                                                            \
-    static EIGEN_STRONG_INLINE PACKET splat(SCALAR x) { return __riscv_vmv_v_x_u##SEW##m##LMUL(x, lanes); }        \
-    typedef vuint##SEW##m1_t Register;                                                                             \
-    static EIGEN_STRONG_INLINE Register splat_register(SCALAR x) { return __riscv_vmv_v_x_u##SEW##m1(x, 1); }      \
-    EIGEN_RVV_LANE0_REGISTER_LMUL##LMUL(u##SEW) static EIGEN_STRONG_INLINE Unsigned as_unsigned(const PACKET& a) { \
-      return a;                                                                                                    \
-    }                                                                                                              \
-    static EIGEN_STRONG_INLINE PACKET from_unsigned(const Unsigned& a) { return a; }                               \
-    template <typename V>                                                                                          \
-    static EIGEN_STRONG_INLINE SCALAR first(const V& a) {                                                          \
-      return __riscv_vmv_x(a);                                                                                     \
-    }                                                                                                              \
-  };
-
-EIGEN_RVV_EXPANDED(EIGEN_RVV_REAL_PACKET_INFO, PacketXf, float, 32, EIGEN_RVV_LMUL)
-EIGEN_RVV_EXPANDED(EIGEN_RVV_REAL_PACKET_INFO, PacketXd, double, 64, EIGEN_RVV_LMUL)
+EIGEN_RVV_PACKET_INFO(real, float, 32)
+EIGEN_RVV_PACKET_INFO(real, double, 64)
 #if defined(__riscv_zvfh)
-EIGEN_RVV_EXPANDED(EIGEN_RVV_REAL_PACKET_INFO, PacketXf16, _Float16, 16, EIGEN_RVV_LMUL)
+EIGEN_RVV_PACKET_INFO(real, _Float16, 16)
 #endif
-EIGEN_RVV_EXPANDED(EIGEN_RVV_SIGNED_PACKET_INFO, PacketXc, numext::int8_t, 8, EIGEN_RVV_LMUL)
-EIGEN_RVV_EXPANDED(EIGEN_RVV_UNSIGNED_PACKET_INFO, PacketXuc, numext::uint8_t, 8, EIGEN_RVV_LMUL)
-EIGEN_RVV_EXPANDED(EIGEN_RVV_SIGNED_PACKET_INFO, PacketXs, numext::int16_t, 16, EIGEN_RVV_LMUL)
-EIGEN_RVV_EXPANDED(EIGEN_RVV_UNSIGNED_PACKET_INFO, PacketXus, numext::uint16_t, 16, EIGEN_RVV_LMUL)
-EIGEN_RVV_EXPANDED(EIGEN_RVV_SIGNED_PACKET_INFO, PacketXi, numext::int32_t, 32, EIGEN_RVV_LMUL)
-EIGEN_RVV_EXPANDED(EIGEN_RVV_UNSIGNED_PACKET_INFO, PacketXui, numext::uint32_t, 32, EIGEN_RVV_LMUL)
-EIGEN_RVV_EXPANDED(EIGEN_RVV_SIGNED_PACKET_INFO, PacketXl, numext::int64_t, 64, EIGEN_RVV_LMUL)
-EIGEN_RVV_EXPANDED(EIGEN_RVV_UNSIGNED_PACKET_INFO, PacketXul, numext::uint64_t, 64, EIGEN_RVV_LMUL)
-#if EIGEN_RVV_LMUL != 1
-// The matrix-product kernel's single registers (at LMUL 1 the packets above).
-EIGEN_RVV_REAL_PACKET_INFO(RegisterXf, float, 32, 1)
-EIGEN_RVV_REAL_PACKET_INFO(RegisterXd, double, 64, 1)
-EIGEN_RVV_UNSIGNED_PACKET_INFO(RegisterXus, numext::uint16_t, 16, 1)
-#if defined(__riscv_zvfh)
-EIGEN_RVV_REAL_PACKET_INFO(RegisterXf16, _Float16, 16, 1)
-#endif
-#endif
+EIGEN_RVV_PACKET_INFO(signed, numext::int8_t, 8)
+EIGEN_RVV_PACKET_INFO(unsigned, numext::uint8_t, 8)
+EIGEN_RVV_PACKET_INFO(signed, numext::int16_t, 16)
+EIGEN_RVV_PACKET_INFO(unsigned, numext::uint16_t, 16)
+EIGEN_RVV_PACKET_INFO(signed, numext::int32_t, 32)
+EIGEN_RVV_PACKET_INFO(unsigned, numext::uint32_t, 32)
+EIGEN_RVV_PACKET_INFO(signed, numext::int64_t, 64)
+EIGEN_RVV_PACKET_INFO(unsigned, numext::uint64_t, 64)
+
+// A packet type of its own (rvv_packet) has its vector's descriptor.
+template <typename Vector, int Kind>
+struct rvv_packet_info<rvv_packet<Vector, Kind> > : rvv_packet_info<typename Vector::raw> {};
 
 // Twice a packet's registers of floats: what the 16-bit types (Half.h,
 // BFloat16.h) widen to, and its two halves as float packets.
@@ -242,20 +235,40 @@ namespace rvv {
 EIGEN_STRONG_INLINE PacketXf low_half(const WidePacketXf& x) { return EIGEN_RVV_WITH_LMUL(__riscv_vget_f32)(x, 0); }
 EIGEN_STRONG_INLINE PacketXf high_half(const WidePacketXf& x) { return EIGEN_RVV_WITH_LMUL(__riscv_vget_f32)(x, 1); }
 EIGEN_STRONG_INLINE WidePacketXf join_halves(const PacketXf& low, const PacketXf& high) {
-  return __riscv_vset(EIGEN_RVV_PASTE(__riscv_vlmul_ext_f32, EIGEN_RVV_DOUBLE_PACKET_LMUL)(low), 1, high);
+  return __riscv_vset(EIGEN_RVV_PASTE(__riscv_vlmul_ext_f32, EIGEN_RVV_DOUBLE_PACKET_LMUL)(raw(low)), 1, raw(high));
 }
 }  // namespace rvv
 
-#undef EIGEN_RVV_UNSIGNED_PACKET_INFO
-#undef EIGEN_RVV_SIGNED_PACKET_INFO
-#undef EIGEN_RVV_REAL_PACKET_INFO
-#undef EIGEN_RVV_PACKET_INFO_COMMON
+#undef EIGEN_RVV_PACKET_INFO
+#undef EIGEN_RVV_PACKET_INFO_EXPANDED
+#undef EIGEN_RVV_PACKET_INFO_WITH_CODE
+#undef EIGEN_RVV_REAL_EXTRAS_real
+#undef EIGEN_RVV_REAL_EXTRAS_signed
+#undef EIGEN_RVV_REAL_EXTRAS_unsigned
+#undef EIGEN_RVV_FROM_UNSIGNED_real
+#undef EIGEN_RVV_FROM_UNSIGNED_signed
+#undef EIGEN_RVV_FROM_UNSIGNED_unsigned
+#undef EIGEN_RVV_AS_UNSIGNED_real
+#undef EIGEN_RVV_AS_UNSIGNED_signed
+#undef EIGEN_RVV_AS_UNSIGNED_unsigned
+#undef EIGEN_RVV_REINTERPRET
+#undef EIGEN_RVV_FIRST_real
+#undef EIGEN_RVV_FIRST_signed
+#undef EIGEN_RVV_FIRST_unsigned
+#undef EIGEN_RVV_SPLAT_real
+#undef EIGEN_RVV_SPLAT_signed
+#undef EIGEN_RVV_SPLAT_unsigned
+#undef EIGEN_RVV_CODE_real
+#undef EIGEN_RVV_CODE_signed
+#undef EIGEN_RVV_CODE_unsigned
 #undef EIGEN_RVV_LANE0_REGISTER_LMUL1
 #undef EIGEN_RVV_LANE0_REGISTER_LMUL2
 #undef EIGEN_RVV_LANE0_REGISTER_LMUL4
+#undef EIGEN_RVV_LANE0_REGISTER_OF_GROUP
 #undef EIGEN_RVV_STORE_INTERLEAVED_LMUL1
 #undef EIGEN_RVV_STORE_INTERLEAVED_LMUL2
 #undef EIGEN_RVV_STORE_INTERLEAVED_LMUL4
+#undef EIGEN_RVV_ROW
 #undef EIGEN_RVV_STORE_INTERLEAVED
 
 // ---------------------------------------------------------------------------
@@ -794,7 +807,7 @@ EIGEN_STRONG_INLINE Packet round_via_integer(const Packet& a, ToInteger to_integ
 }
 
 // With a static RISC-V rounding mode (RMM: round, RDN: floor, RUP: ceil).
-template <typename Packet, unsigned int rounding_mode>
+template <unsigned int rounding_mode, typename Packet>
 EIGEN_STRONG_INLINE Packet round_with_mode(const Packet& a) {
   typedef rvv_packet_info<Packet> Info;
   return round_via_integer(a, [](typename Info::Mask mask, const Packet& x) {
@@ -912,59 +925,60 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
 // Loads, stores, broadcasts and lane movement: written once over the
 // descriptor (load/store, strided, splat, first, permute), for every packet
 // type, the complex ones included (Complex.h, which #undefs this macro).
-#define EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PACKET)                                                                \
-  template <>                                                                                                         \
-  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                               \
-    EIGEN_DEBUG_ALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);              \
-  }                                                                                                                   \
-  template <>                                                                                                         \
-  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from) {                              \
-    EIGEN_DEBUG_UNALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);            \
-  }                                                                                                                   \
-  template <>                                                                                                         \
-  EIGEN_STRONG_INLINE void pstore<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                  \
-                                                                 const PACKET& from) {                                \
-    EIGEN_DEBUG_ALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                               \
-  }                                                                                                                   \
-  template <>                                                                                                         \
-  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                 \
-                                                                  const PACKET& from) {                               \
-    EIGEN_DEBUG_UNALIGNED_STORE rvv_packet_info<PACKET>::store(to, from);                                             \
-  }                                                                                                                   \
-  template <>                                                                                                         \
-  EIGEN_DEVICE_FUNC inline PACKET pgather<unpacket_traits<PACKET>::type, PACKET>(                                     \
-      const unpacket_traits<PACKET>::type* from, Index stride) {                                                      \
-    return rvv_packet_info<PACKET>::load_strided(from,                                                                \
-                                                 std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)));     \
-  }                                                                                                                   \
-  template <>                                                                                                         \
-  EIGEN_DEVICE_FUNC inline void pscatter<unpacket_traits<PACKET>::type, PACKET>(unpacket_traits<PACKET>::type * to,   \
-                                                                                const PACKET& from, Index stride) {   \
-    rvv_packet_info<PACKET>::store_strided(to, std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)), from); \
-  }                                                                                                                   \
-  template <>                                                                                                         \
-  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const unpacket_traits<PACKET>::type& from) {                               \
-    return rvv_packet_info<PACKET>::splat(from);                                                                      \
-  }                                                                                                                   \
-  template <>                                                                                                         \
-  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const unpacket_traits<PACKET>::type* from) {                            \
-    return rvv::load_repeated<PACKET, 2>(from);                                                                       \
-  }                                                                                                                   \
-  template <>                                                                                                         \
-  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const unpacket_traits<PACKET>::type* from) {                           \
-    return rvv::load_repeated<PACKET, 4>(from);                                                                       \
-  }                                                                                                                   \
-  template <>                                                                                                         \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type pfirst<PACKET>(const PACKET& a) {                                 \
-    return rvv_packet_info<PACKET>::first(a);                                                                         \
-  }                                                                                                                   \
-  template <>                                                                                                         \
-  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                              \
-    return rvv::reverse(a);                                                                                           \
-  }                                                                                                                   \
-  template <int N>                                                                                                    \
-  EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) {      \
-    rvv::transpose(kernel);                                                                                           \
+#define EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PACKET)                                                              \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                             \
+    EIGEN_DEBUG_ALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);            \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from) {                            \
+    EIGEN_DEBUG_UNALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);          \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE void pstore<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                \
+                                                                 const PACKET& from) {                              \
+    EIGEN_DEBUG_ALIGNED_STORE rvv_packet_info<PACKET>::store(to, rvv::raw(from));                                   \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,               \
+                                                                  const PACKET& from) {                             \
+    EIGEN_DEBUG_UNALIGNED_STORE rvv_packet_info<PACKET>::store(to, rvv::raw(from));                                 \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_DEVICE_FUNC inline PACKET pgather<unpacket_traits<PACKET>::type, PACKET>(                                   \
+      const unpacket_traits<PACKET>::type* from, Index stride) {                                                    \
+    return rvv_packet_info<PACKET>::load_strided(from,                                                              \
+                                                 std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)));   \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_DEVICE_FUNC inline void pscatter<unpacket_traits<PACKET>::type, PACKET>(unpacket_traits<PACKET>::type * to, \
+                                                                                const PACKET& from, Index stride) { \
+    rvv_packet_info<PACKET>::store_strided(to, std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)),      \
+                                           rvv::raw(from));                                                         \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const unpacket_traits<PACKET>::type& from) {                             \
+    return rvv_packet_info<PACKET>::splat(from);                                                                    \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const unpacket_traits<PACKET>::type* from) {                          \
+    return rvv::load_repeated<PACKET, 2>(from);                                                                     \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const unpacket_traits<PACKET>::type* from) {                         \
+    return rvv::load_repeated<PACKET, 4>(from);                                                                     \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type pfirst<PACKET>(const PACKET& a) {                               \
+    return rvv_packet_info<PACKET>::first(rvv::raw(a));                                                             \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                            \
+    return rvv::reverse(rvv::raw(a));                                                                               \
+  }                                                                                                                 \
+  template <int N>                                                                                                  \
+  EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) {    \
+    rvv::transpose(kernel);                                                                                         \
   }
 
 #define EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PACKET)                                                                 \
@@ -979,23 +993,23 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET padd<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::add(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                          \
+    return rvv::add(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                      \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET psub<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::sub(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                          \
+    return rvv::sub(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                      \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pmul<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::mul(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                          \
+    return rvv::mul(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                      \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                        \
-    return rvv::madd(a, b, c, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                      \
+    return rvv::madd(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));        \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pnegate<PACKET>(const PACKET& a) {                                                        \
-    return rvv::negate(a, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                          \
+    return rvv::negate(rvv::raw(a), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pconj<PACKET>(const PACKET& a) {                                                          \
@@ -1003,40 +1017,43 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pabs<PACKET>(const PACKET& a) {                                                           \
-    return rvv::abs(a, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                             \
+    return rvv::abs(rvv::raw(a), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                   \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pmin<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::minimum(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                      \
+    return rvv::minimum(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                  \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pmax<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::maximum(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                      \
+    return rvv::maximum(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                  \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pcmp_eq<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::lanes_from_mask<PACKET>(rvv::equal(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));          \
+    return rvv::lanes_from_mask<PACKET>(                                                                               \
+        rvv::equal(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));                      \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pcmp_lt<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::lanes_from_mask<PACKET>(rvv::less(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));           \
+    return rvv::lanes_from_mask<PACKET>(                                                                               \
+        rvv::less(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));                       \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pcmp_le<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::lanes_from_mask<PACKET>(rvv::less_or_equal(a, b, EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));  \
+    return rvv::lanes_from_mask<PACKET>(                                                                               \
+        rvv::less_or_equal(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));              \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pselect<PACKET>(const PACKET& mask, const PACKET& a, const PACKET& b) {                   \
-    return rvv::select(mask, a, b);                                                                                    \
+    return rvv::select(rvv::raw(mask), rvv::raw(a), rvv::raw(b));                                                      \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& ifPacket, const PACKET& thenPacket, \
                                     const PACKET& elsePacket) {                                                        \
-    return rvv::blend(ifPacket, thenPacket, elsePacket);                                                               \
+    return rvv::blend(ifPacket, rvv::raw(thenPacket), rvv::raw(elsePacket));                                           \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET ptrue<PACKET>(const PACKET& a) {                                                          \
-    return rvv::all_ones(a);                                                                                           \
+    return rvv::all_ones(rvv::raw(a));                                                                                 \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pzero<PACKET>(const PACKET& /*a*/) {                                                      \
@@ -1044,39 +1061,39 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pand<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::bitwise_and(a, b);                                                                                     \
+    return rvv::bitwise_and(rvv::raw(a), rvv::raw(b));                                                                 \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET por<PACKET>(const PACKET& a, const PACKET& b) {                                           \
-    return rvv::bitwise_or(a, b);                                                                                      \
+    return rvv::bitwise_or(rvv::raw(a), rvv::raw(b));                                                                  \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pxor<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::bitwise_xor(a, b);                                                                                     \
+    return rvv::bitwise_xor(rvv::raw(a), rvv::raw(b));                                                                 \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pandnot<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::bitwise_and_not(a, b);                                                                                 \
+    return rvv::bitwise_and_not(rvv::raw(a), rvv::raw(b));                                                             \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux<PACKET>(const PACKET& a) {                                  \
-    return rvv_packet_info<PACKET>::first(rvv::sum_into_lane0(a, EIGEN_RVV_FAMILY(PACKET)));                           \
+    return rvv_packet_info<PACKET>::first(rvv::sum_into_lane0(rvv::raw(a), EIGEN_RVV_FAMILY(PACKET)));                 \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_mul<PACKET>(const PACKET& a) {                              \
-    return rvv::reduce_product(a);                                                                                     \
+    return rvv::reduce_product(rvv::raw(a));                                                                           \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PACKET>(const PACKET& a) {                              \
-    return rvv_packet_info<PACKET>::first(rvv::min_into_lane0(a, EIGEN_RVV_FAMILY(PACKET)));                           \
+    return rvv_packet_info<PACKET>::first(rvv::min_into_lane0(rvv::raw(a), EIGEN_RVV_FAMILY(PACKET)));                 \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PACKET>(const PACKET& a) {                              \
-    return rvv_packet_info<PACKET>::first(rvv::max_into_lane0(a, EIGEN_RVV_FAMILY(PACKET)));                           \
+    return rvv_packet_info<PACKET>::first(rvv::max_into_lane0(rvv::raw(a), EIGEN_RVV_FAMILY(PACKET)));                 \
   }                                                                                                                    \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                               \
-    return rvv::any_lane_set(a);                                                                                       \
+    return rvv::any_lane_set(rvv::raw(a));                                                                             \
   }
 
 // Masked (partial) loads and stores (packets of at most EIGEN_RVV_MASKED_LOAD_STORE_LANES lanes).
@@ -1089,101 +1106,104 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   template <>                                                                                          \
   EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type, PACKET>(                             \
       unpacket_traits<PACKET>::type * to, const PACKET& from, unpacket_traits<PACKET>::mask_t umask) { \
-    rvv_packet_info<PACKET>::store_masked(rvv::mask_from_bits<PACKET>(umask), to, from);               \
+    rvv_packet_info<PACKET>::store_masked(rvv::mask_from_bits<PACKET>(umask), to, rvv::raw(from));     \
   }
 
 // The floating-point-only operations.
-#define EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PACKET)                                                        \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pdiv<PACKET>(const PACKET& a, const PACKET& b) {                               \
-    return __riscv_vfdiv(a, b, EIGEN_RVV_LANES(PACKET));                                                    \
-  }                                                                                                         \
-  /* a * b - c, c - a * b, -(a * b) - c: one fused instruction each. */                                     \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {             \
-    return __riscv_vfmsub(a, b, c, EIGEN_RVV_LANES(PACKET));                                                \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pnmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {            \
-    return __riscv_vfnmsub(a, b, c, EIGEN_RVV_LANES(PACKET));                                               \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pnmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {            \
-    return __riscv_vfnmadd(a, b, c, EIGEN_RVV_LANES(PACKET));                                               \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pmin<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {             \
-    return __riscv_vfmin(a, b, EIGEN_RVV_LANES(PACKET));                                                    \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pmin<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                 \
-    return rvv::min_nan(a, b);                                                                              \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pmax<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {             \
-    return __riscv_vfmax(a, b, EIGEN_RVV_LANES(PACKET));                                                    \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pmax<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                 \
-    return rvv::max_nan(a, b);                                                                              \
-  }                                                                                                         \
-  /* !(a >= b): true where a < b or either is NaN. */                                                       \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pcmp_lt_or_nan<PACKET>(const PACKET& a, const PACKET& b) {                     \
-    return rvv::lanes_from_mask<PACKET>(                                                                    \
-        __riscv_vmnot(__riscv_vmfge(a, b, EIGEN_RVV_LANES(PACKET)), EIGEN_RVV_LANES(PACKET)));              \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET psqrt<PACKET>(const PACKET& a) {                                               \
-    return __riscv_vfsqrt(a, EIGEN_RVV_LANES(PACKET));                                                      \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pround<PACKET>(const PACKET& a) {                                              \
-    return rvv::round_with_mode<PACKET, __RISCV_FRM_RMM>(a);                                                \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pfloor<PACKET>(const PACKET& a) {                                              \
-    return rvv::round_with_mode<PACKET, __RISCV_FRM_RDN>(a);                                                \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pceil<PACKET>(const PACKET& a) {                                               \
-    return rvv::round_with_mode<PACKET, __RISCV_FRM_RUP>(a);                                                \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET print<PACKET>(const PACKET& a) {                                               \
-    return rvv::round_with_current_mode(a);                                                                 \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pfrexp<PACKET>(const PACKET& a, PACKET& exponent) {                            \
-    return rvv::frexp(a, exponent);                                                                         \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE PACKET pldexp<PACKET>(const PACKET& a, const PACKET& exponent) {                      \
-    return rvv::ldexp(a, exponent);                                                                         \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNumbers, PACKET>(const PACKET& a) { \
-    return predux_min<PACKET>(a);                                                                           \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNaN, PACKET>(const PACKET& a) {     \
-    return rvv::reduce_min_nan(a);                                                                          \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNumbers, PACKET>(const PACKET& a) { \
-    return predux_max<PACKET>(a);                                                                           \
-  }                                                                                                         \
-  template <>                                                                                               \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNaN, PACKET>(const PACKET& a) {     \
-    return rvv::reduce_max_nan(a);                                                                          \
+#define EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PACKET)                                                               \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pdiv<PACKET>(const PACKET& a, const PACKET& b) {                                      \
+    return __riscv_vfdiv(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET));                                       \
+  }                                                                                                                \
+  /* a * b - c, c - a * b, -(a * b) - c: one fused instruction each. */                                            \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                    \
+    return __riscv_vfmsub(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                         \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pnmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                   \
+    return __riscv_vfnmsub(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                        \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pnmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                   \
+    return __riscv_vfnmadd(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                        \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pmin<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                    \
+    return __riscv_vfmin(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET));                                       \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pmin<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                        \
+    return rvv::min_nan(rvv::raw(a), rvv::raw(b));                                                                 \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pmax<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                    \
+    return __riscv_vfmax(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET));                                       \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pmax<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                        \
+    return rvv::max_nan(rvv::raw(a), rvv::raw(b));                                                                 \
+  }                                                                                                                \
+  /* !(a >= b): true where a < b or either is NaN. */                                                              \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pcmp_lt_or_nan<PACKET>(const PACKET& a, const PACKET& b) {                            \
+    return rvv::lanes_from_mask<PACKET>(                                                                           \
+        __riscv_vmnot(__riscv_vmfge(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET)), EIGEN_RVV_LANES(PACKET))); \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET psqrt<PACKET>(const PACKET& a) {                                                      \
+    return __riscv_vfsqrt(rvv::raw(a), EIGEN_RVV_LANES(PACKET));                                                   \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pround<PACKET>(const PACKET& a) {                                                     \
+    return rvv::round_with_mode<__RISCV_FRM_RMM>(rvv::raw(a));                                                     \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pfloor<PACKET>(const PACKET& a) {                                                     \
+    return rvv::round_with_mode<__RISCV_FRM_RDN>(rvv::raw(a));                                                     \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pceil<PACKET>(const PACKET& a) {                                                      \
+    return rvv::round_with_mode<__RISCV_FRM_RUP>(rvv::raw(a));                                                     \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET print<PACKET>(const PACKET& a) {                                                      \
+    return rvv::round_with_current_mode(rvv::raw(a));                                                              \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pfrexp<PACKET>(const PACKET& a, PACKET& exponent) {                                   \
+    rvv_raw<PACKET>::type raw_exponent;                                                                            \
+    const PACKET mantissa = rvv::frexp(rvv::raw(a), raw_exponent);                                                 \
+    exponent = raw_exponent;                                                                                       \
+    return mantissa;                                                                                               \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PACKET pldexp<PACKET>(const PACKET& a, const PACKET& exponent) {                             \
+    return rvv::ldexp(rvv::raw(a), rvv::raw(exponent));                                                            \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNumbers, PACKET>(const PACKET& a) {        \
+    return predux_min<PACKET>(a);                                                                                  \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNaN, PACKET>(const PACKET& a) {            \
+    return rvv::reduce_min_nan(rvv::raw(a));                                                                       \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNumbers, PACKET>(const PACKET& a) {        \
+    return predux_max<PACKET>(a);                                                                                  \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNaN, PACKET>(const PACKET& a) {            \
+    return rvv::reduce_max_nan(rvv::raw(a));                                                                       \
   }
 
 // 1 / sqrt(a), from the correctly rounded square root (binary16: in float, Half.h).
-#define EIGEN_RVV_SPECIALIZE_RSQRT(PACKET)                                                              \
-  template <>                                                                                           \
-  EIGEN_STRONG_INLINE PACKET prsqrt<PACKET>(const PACKET& a) {                                          \
-    return __riscv_vfrdiv(__riscv_vfsqrt(a, EIGEN_RVV_LANES(PACKET)), unpacket_traits<PACKET>::type(1), \
-                          EIGEN_RVV_LANES(PACKET));                                                     \
+#define EIGEN_RVV_SPECIALIZE_RSQRT(PACKET)                                                                        \
+  template <>                                                                                                     \
+  EIGEN_STRONG_INLINE PACKET prsqrt<PACKET>(const PACKET& a) {                                                    \
+    return __riscv_vfrdiv(__riscv_vfsqrt(rvv::raw(a), EIGEN_RVV_LANES(PACKET)), unpacket_traits<PACKET>::type(1), \
+                          EIGEN_RVV_LANES(PACKET));                                                               \
   }
 EIGEN_RVV_SPECIALIZE_RSQRT(PacketXf)
 EIGEN_RVV_SPECIALIZE_RSQRT(PacketXd)

@@ -66,29 +66,120 @@ namespace Eigen {
 
 namespace internal {
 
-// One packet is a group of EIGEN_RVV_LMUL vector registers (Configure.h;
-// one register by default) of the fixed length the translation unit is
-// compiled for: at LMUL 1, VLEN/32 floats, VLEN/64 doubles, VLEN/8 ..
-// VLEN/64 integers, VLEN/8 bools, VLEN/16 halves; LMUL times as many
-// otherwise. The suffixes follow Eigen's NEON backend: c = int8,
-// uc = uint8, s = int16, us = uint16, i = int32, ui = uint32, l = int64,
-// ul = uint64.
-#define EIGEN_RVV_FIXED(TYPE, LMUL) TYPE __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN * LMUL)))
-#define EIGEN_RVV_PACKET(ELEMENT) EIGEN_RVV_FIXED(EIGEN_RVV_PACKET_TYPE(ELEMENT), EIGEN_RVV_LMUL)
-typedef EIGEN_RVV_PACKET(vfloat32) PacketXf;
-typedef EIGEN_RVV_PACKET(vfloat64) PacketXd;
-typedef EIGEN_RVV_PACKET(vint8) PacketXc;
-typedef EIGEN_RVV_PACKET(vuint8) PacketXuc;
-typedef EIGEN_RVV_PACKET(vint16) PacketXs;
-typedef EIGEN_RVV_PACKET(vuint16) PacketXus;
-typedef EIGEN_RVV_PACKET(vint32) PacketXi;
-typedef EIGEN_RVV_PACKET(vuint32) PacketXui;
-typedef EIGEN_RVV_PACKET(vint64) PacketXl;
-typedef EIGEN_RVV_PACKET(vuint64) PacketXul;
+// The vector types. rvv_vector<Scalar, LMUL> names, for the elements of
+// Scalar in a group of LMUL registers of the translation unit's fixed length:
+// `fixed`, the fixed-length type (a complete type: it can be a member, an
+// array element, a template argument), `sizeless`, the RVV type, and `raw`, the type the operations in
+// namespace rvv compute on. With clang both are the fixed-length type. GCC
+// (14, 15) drops the fixed length when such a type becomes a template
+// argument, so there `raw` is the RVV type itself and every packet Eigen sees
+// is an rvv_packet holding the fixed-length vector (below).
+template <typename Scalar, int LMUL>
+struct rvv_vector;
+#if defined(__clang__)
+#define EIGEN_RVV_PACKET_STRUCTS 0
+#define EIGEN_RVV_RAW_VECTOR(SIZELESS, FIXED) FIXED
+#else
+#define EIGEN_RVV_PACKET_STRUCTS 1
+#define EIGEN_RVV_RAW_VECTOR(SIZELESS, FIXED) SIZELESS
+#endif
+#define EIGEN_RVV_VECTOR(SCALAR, NAME, LMUL)                                                       \
+  template <>                                                                                      \
+  struct rvv_vector<SCALAR, LMUL> {                                                                \
+    typedef NAME##m##LMUL##_t __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN * LMUL))) fixed; \
+    typedef NAME##m##LMUL##_t sizeless;                                                            \
+    typedef EIGEN_RVV_RAW_VECTOR(sizeless, fixed) raw;                                             \
+  };
+#define EIGEN_RVV_VECTORS(SCALAR, NAME) \
+  EIGEN_RVV_VECTOR(SCALAR, NAME, 1)     \
+  EIGEN_RVV_VECTOR(SCALAR, NAME, 2)     \
+  EIGEN_RVV_VECTOR(SCALAR, NAME, 4)     \
+  EIGEN_RVV_VECTOR(SCALAR, NAME, 8)
+EIGEN_RVV_VECTORS(float, vfloat32)
+EIGEN_RVV_VECTORS(double, vfloat64)
+EIGEN_RVV_VECTORS(numext::int8_t, vint8)
+EIGEN_RVV_VECTORS(numext::uint8_t, vuint8)
+EIGEN_RVV_VECTORS(numext::int16_t, vint16)
+EIGEN_RVV_VECTORS(numext::uint16_t, vuint16)
+EIGEN_RVV_VECTORS(numext::int32_t, vint32)
+EIGEN_RVV_VECTORS(numext::uint32_t, vuint32)
+EIGEN_RVV_VECTORS(numext::int64_t, vint64)
+EIGEN_RVV_VECTORS(numext::uint64_t, vuint64)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_VECTORS(_Float16, vfloat16)
+#endif
+#undef EIGEN_RVV_VECTORS
+#undef EIGEN_RVV_VECTOR
+#undef EIGEN_RVV_RAW_VECTOR
+
+// A packet type of its own for a vector: the fixed-length vector `v` in a
+// struct, told apart by Kind (0: the plain packet of GCC builds; otherwise
+// bool, Eigen::half or bfloat16 lanes in the register of Vector's scalar).
+// It converts implicitly to and from the raw vector and from the other kinds,
+// as Eigen's eigen_packet_wrapper does with the packet it wraps.
+template <typename Vector, int Kind>
+struct rvv_packet {
+  typedef typename Vector::fixed fixed;
+  typedef typename Vector::raw raw;
+  fixed v;
+  EIGEN_STRONG_INLINE rvv_packet() {}
+  EIGEN_STRONG_INLINE rvv_packet(const raw& x) : v(x) {}
+  EIGEN_STRONG_INLINE operator raw() const { return v; }
+  template <int OtherKind>
+  EIGEN_STRONG_INLINE rvv_packet(const rvv_packet<Vector, OtherKind>& other) : v(other.v) {}
+};
+enum { rvv_plain_kind = 0, rvv_bool_kind = 1, rvv_half_kind = 2, rvv_bfloat16_kind = 3 };
+
+// rvv::raw(p): the vector the operations compute on, of a packet or of a raw
+// vector; rvv::as<P>(q): q's register as packet type P (the same bits).
+template <typename Packet>
+struct rvv_raw {
+  typedef Packet type;
+  static EIGEN_STRONG_INLINE const Packet& get(const Packet& p) { return p; }
+};
+template <typename Vector, int Kind>
+struct rvv_raw<rvv_packet<Vector, Kind> > {
+  typedef typename Vector::raw type;
+  static EIGEN_STRONG_INLINE type get(const rvv_packet<Vector, Kind>& p) { return p.v; }
+};
+namespace rvv {
+template <typename Packet>
+EIGEN_STRONG_INLINE typename rvv_raw<Packet>::type raw(const Packet& p) {
+  return rvv_raw<Packet>::get(p);
+}
+template <typename To, typename From>
+EIGEN_STRONG_INLINE To as(const From& from) {
+  return To(raw(from));
+}
+}  // namespace rvv
+
+// The packets Eigen sees: one group of EIGEN_RVV_LMUL registers (Configure.h;
+// one register by default), VLEN/32 floats, VLEN/64 doubles, VLEN/8 ..
+// VLEN/64 integers, VLEN/8 bools, VLEN/16 halves at LMUL 1. The suffixes
+// follow Eigen's NEON backend: c = int8, uc = uint8, s = int16, us = uint16,
+// i = int32, ui = uint32, l = int64, ul = uint64.
+template <typename Scalar, int LMUL>
+struct rvv_plain_packet {
+#if EIGEN_RVV_PACKET_STRUCTS
+  typedef rvv_packet<rvv_vector<Scalar, LMUL>, rvv_plain_kind> type;
+#else
+  typedef typename rvv_vector<Scalar, LMUL>::fixed type;
+#endif
+};
+#define EIGEN_RVV_PACKET(SCALAR) rvv_plain_packet<SCALAR, EIGEN_RVV_LMUL>::type
+typedef EIGEN_RVV_PACKET(float) PacketXf;
+typedef EIGEN_RVV_PACKET(double) PacketXd;
+typedef EIGEN_RVV_PACKET(numext::int8_t) PacketXc;
+typedef EIGEN_RVV_PACKET(numext::uint8_t) PacketXuc;
+typedef EIGEN_RVV_PACKET(numext::int16_t) PacketXs;
+typedef EIGEN_RVV_PACKET(numext::uint16_t) PacketXus;
+typedef EIGEN_RVV_PACKET(numext::int32_t) PacketXi;
+typedef EIGEN_RVV_PACKET(numext::uint32_t) PacketXui;
+typedef EIGEN_RVV_PACKET(numext::int64_t) PacketXl;
+typedef EIGEN_RVV_PACKET(numext::uint64_t) PacketXul;
 #if defined(__riscv_zvfh)
 // Half precision (Zvfh): _Float16 lanes, computed natively.
-// Eigen::half packets are the same registers under a distinct type (Half.h).
-typedef EIGEN_RVV_PACKET(vfloat16) PacketXf16;
+typedef EIGEN_RVV_PACKET(_Float16) PacketXf16;
 #endif
 #undef EIGEN_RVV_PACKET
 
@@ -96,32 +187,26 @@ typedef EIGEN_RVV_PACKET(vfloat16) PacketXf16;
 // registers of the matrix-product kernel (GeneralBlockPanelKernel.h), which
 // chooses its register tile independently of the packets' LMUL. At LMUL 1
 // they are the packet types themselves.
-typedef EIGEN_RVV_FIXED(vfloat32m1_t, 1) RegisterXf;
-typedef EIGEN_RVV_FIXED(vfloat64m1_t, 1) RegisterXd;
-typedef EIGEN_RVV_FIXED(vuint16m1_t, 1) RegisterXus;
+typedef rvv_plain_packet<float, 1>::type RegisterXf;
+typedef rvv_plain_packet<double, 1>::type RegisterXd;
+typedef rvv_plain_packet<numext::uint16_t, 1>::type RegisterXus;
 #if defined(__riscv_zvfh)
-typedef EIGEN_RVV_FIXED(vfloat16m1_t, 1) RegisterXf16;
+typedef rvv_plain_packet<_Float16, 1>::type RegisterXf16;
 #endif
 // Two registers of floats (LMUL 2): the float accumulators of the 16-bit
 // matrix products (GeneralBlockPanelKernel.h).
-typedef EIGEN_RVV_FIXED(vfloat32m2_t, 2) RegisterPairXf;
-#undef EIGEN_RVV_FIXED
-// bool: one byte per lane holding 0 or 1, in the register of PacketXuc but a
-// distinct type (Eigen's wrapper), as SSE's Packet16b.
-typedef eigen_packet_wrapper<PacketXuc, 1> PacketXb;
-
+typedef rvv_plain_packet<float, 2>::type RegisterPairXf;
+// bool: one byte per lane holding 0 or 1, in a uint8 register (BoolPacketMath.h).
+typedef rvv_packet<rvv_vector<numext::uint8_t, EIGEN_RVV_LMUL>, rvv_bool_kind> PacketXb;
 #if defined(__riscv_zvfh)
-typedef eigen_packet_wrapper<PacketXf16, 2> PacketXh;
+// Eigen::half: the register of PacketXf16 (Half.h).
+typedef rvv_packet<rvv_vector<_Float16, EIGEN_RVV_LMUL>, rvv_half_kind> PacketXh;
+typedef rvv_packet<rvv_vector<_Float16, 1>, rvv_half_kind> RegisterXh;
 #endif
 // Eigen::bfloat16: 16-bit lanes, the bits in a uint16 register group,
 // computed through float (BFloat16.h).
-typedef eigen_packet_wrapper<PacketXus, 3> PacketXbf;
-// The matrix-product kernel's single registers of Eigen::half and
-// Eigen::bfloat16 (at LMUL 1 the packets above).
-#if defined(__riscv_zvfh)
-typedef eigen_packet_wrapper<RegisterXf16, 2> RegisterXh;
-#endif
-typedef eigen_packet_wrapper<RegisterXus, 3> RegisterXbf;
+typedef rvv_packet<rvv_vector<numext::uint16_t, EIGEN_RVV_LMUL>, rvv_bfloat16_kind> PacketXbf;
+typedef rvv_packet<rvv_vector<numext::uint16_t, 1>, rvv_bfloat16_kind> RegisterXbf;
 
 // Complex packets: the complex numbers of one real packet's lane count, split
 // into a register group of real parts and one of imaginary parts. Segmented

@@ -43,11 +43,27 @@ EIGEN_STRONG_INLINE PacketXbf perf<PacketXbf>(const PacketXbf& x) {
 }
 
 // Array tails: upstream's scalar float erf is the same rational fit as its
-// packet one; the C library's erff is within 1 ULP.
+// packet one; the C library's erff is within 1 ULP. (The const return type is
+// upstream's declaration, which GCC's -Wignored-qualifiers flags.)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wignored-qualifiers"
+#endif
 template <>
 EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE add_const<float>::type scalar_erf_op<float>::operator()(const float& x) const {
   return std::erf(x);
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#if defined(__riscv_zvfh)
+// binary16 array tails: upstream's generic erf is that float fit in binary16
+// arithmetic; the C library's erff rounded once instead.
+template <>
+struct erf_impl<_Float16> {
+  EIGEN_DEVICE_FUNC static EIGEN_STRONG_INLINE _Float16 run(const _Float16& x) { return _Float16(std::erf(float(x))); }
+};
+#endif
 
 }  // end namespace internal
 
