@@ -9,8 +9,9 @@
 #
 # GCC spells the fixed length as -march=..._zvl<N>b -mrvv-vector-bits=zvl
 # (it takes no number there). Cache variables as in riscv64-clang.cmake:
-# EIGEN_RVV_VLEN, EIGEN_RVV_ZVFH, EIGEN_RVV_LMUL, EIGEN_RVV_QEMU_AGNOSTIC_ONES,
-# and EIGEN_RVV_GXX, the compiler.
+# EIGEN_RVV_VLEN, EIGEN_RVV_ZVFH, EIGEN_RVV_LMUL, EIGEN_RVV_QEMU_AGNOSTIC_ONES;
+# EIGEN_RVV_GXX, the compiler; EIGEN_RVV_SANITIZE (e.g. undefined: GCC's UBSan,
+# every finding fatal).
 
 set(CMAKE_SYSTEM_NAME Linux)
 set(CMAKE_SYSTEM_PROCESSOR riscv64)
@@ -20,6 +21,7 @@ set(EIGEN_RVV_GXX riscv64-linux-gnu-g++-14 CACHE STRING "GCC >= 14 riscv64 cross
 set(EIGEN_RVV_ZVFH ON CACHE BOOL "Compile with Zfh/Zvfh (native half precision)")
 set(EIGEN_RVV_LMUL 1 CACHE STRING "Vector registers per packet (1, 2, 4)")
 set(EIGEN_RVV_QEMU_AGNOSTIC_ONES OFF CACHE BOOL "Run QEMU with tail/mask-agnostic lanes set to all ones")
+set(EIGEN_RVV_SANITIZE "" CACHE STRING "Sanitizers for every target, e.g. undefined (-fsanitize=undefined, no recovery)")
 if(NOT EIGEN_RVV_VLEN MATCHES "^(128|256|512|1024)$")
   message(FATAL_ERROR "EIGEN_RVV_VLEN=${EIGEN_RVV_VLEN}: use 128, 256, 512 or 1024")
 endif()
@@ -45,6 +47,9 @@ endif()
 set(EIGEN_RVV_TARGET_FLAGS -march=${EIGEN_RVV_MARCH} -mrvv-vector-bits=zvl)
 if(NOT EIGEN_RVV_LMUL EQUAL 1)
   list(APPEND EIGEN_RVV_TARGET_FLAGS -DEIGEN_RVV_LMUL=${EIGEN_RVV_LMUL})
+endif()
+if(EIGEN_RVV_SANITIZE)
+  list(APPEND EIGEN_RVV_TARGET_FLAGS -fsanitize=${EIGEN_RVV_SANITIZE} -fno-sanitize-recover=all)
 endif()
 string(REPLACE ";" " " _eigen_rvv_flags "${EIGEN_RVV_TARGET_FLAGS}")
 set(CMAKE_CXX_FLAGS_INIT "${_eigen_rvv_flags}")

@@ -449,14 +449,16 @@ template <typename V>
 EIGEN_STRONG_INLINE V mul(const V& a, const V& b, size_t vl, rvv_integer_family) {
   return __riscv_vmul(a, b, vl);
 }
-// a * b + c, fused for floating point, wrapping for integers.
+// a * b + c, fused for floating point, wrapping for integers. Written as an
+// accumulation into c (vfmacc): GCC keeps the intrinsic's destination, and in
+// Eigen's loops c is the accumulator (vfmadd would copy it every step).
 template <typename V>
 EIGEN_STRONG_INLINE V madd(const V& a, const V& b, const V& c, size_t vl, rvv_real_family) {
-  return __riscv_vfmadd(a, b, c, vl);
+  return __riscv_vfmacc(c, a, b, vl);
 }
 template <typename V>
 EIGEN_STRONG_INLINE V madd(const V& a, const V& b, const V& c, size_t vl, rvv_integer_family) {
-  return __riscv_vmadd(a, b, c, vl);
+  return __riscv_vmacc(c, a, b, vl);
 }
 template <typename V>
 EIGEN_STRONG_INLINE V negate(const V& a, size_t vl, rvv_real_family) {
