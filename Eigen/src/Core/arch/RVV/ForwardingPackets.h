@@ -99,114 +99,113 @@ struct unpacket_traits<RegisterXbf> : unpacket_traits<RegisterXus> {
 #endif
 
 #define EIGEN_RVV_SCALAR(PACKET) unpacket_traits<PACKET>::type
-#define EIGEN_RVV_STORAGE_SCALAR(PACKET, STORAGE, VALUE) \
-  rvv::storage_scalar_cast<unpacket_traits<STORAGE>::type>(VALUE)
+#define EIGEN_RVV_STORAGE_SCALAR(PACKET, STORAGE, VALUE) rvv::storage_scalar_cast<unpacket_traits<STORAGE>::type>(VALUE)
 #define EIGEN_RVV_FROM_STORAGE_SCALAR(PACKET, VALUE) rvv::storage_scalar_cast<EIGEN_RVV_SCALAR(PACKET)>(VALUE)
 #define EIGEN_RVV_AS(STORAGE, A) rvv::as<STORAGE>(A)
 
 // Operations of PACKET forwarded to STORAGE's.
-#define EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, OP)                          \
-  template <>                                                                 \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET OP<PACKET>(const PACKET& a) {       \
-    return OP<STORAGE>(EIGEN_RVV_AS(STORAGE, a));                             \
+#define EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, OP)                    \
+  template <>                                                           \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET OP<PACKET>(const PACKET& a) { \
+    return OP<STORAGE>(EIGEN_RVV_AS(STORAGE, a));                       \
   }
-#define EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, OP)                                 \
-  template <>                                                                         \
-  EIGEN_STRONG_INLINE PACKET OP<PACKET>(const PACKET& a, const PACKET& b) {           \
-    return OP<STORAGE>(EIGEN_RVV_AS(STORAGE, a), EIGEN_RVV_AS(STORAGE, b));           \
+#define EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, OP)                       \
+  template <>                                                               \
+  EIGEN_STRONG_INLINE PACKET OP<PACKET>(const PACKET& a, const PACKET& b) { \
+    return OP<STORAGE>(EIGEN_RVV_AS(STORAGE, a), EIGEN_RVV_AS(STORAGE, b)); \
   }
-#define EIGEN_RVV_FORWARD_TERNARY(PACKET, STORAGE, OP)                                                         \
-  template <>                                                                                                  \
-  EIGEN_STRONG_INLINE PACKET OP<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                   \
-    return OP<STORAGE>(EIGEN_RVV_AS(STORAGE, a), EIGEN_RVV_AS(STORAGE, b), EIGEN_RVV_AS(STORAGE, c));          \
+#define EIGEN_RVV_FORWARD_TERNARY(PACKET, STORAGE, OP)                                                \
+  template <>                                                                                         \
+  EIGEN_STRONG_INLINE PACKET OP<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {          \
+    return OP<STORAGE>(EIGEN_RVV_AS(STORAGE, a), EIGEN_RVV_AS(STORAGE, b), EIGEN_RVV_AS(STORAGE, c)); \
   }
-#define EIGEN_RVV_FORWARD_REDUCTION(PACKET, STORAGE, OP)                               \
-  template <>                                                                          \
-  EIGEN_STRONG_INLINE EIGEN_RVV_SCALAR(PACKET) OP<PACKET>(const PACKET& a) {           \
+#define EIGEN_RVV_FORWARD_REDUCTION(PACKET, STORAGE, OP)                                 \
+  template <>                                                                            \
+  EIGEN_STRONG_INLINE EIGEN_RVV_SCALAR(PACKET) OP<PACKET>(const PACKET& a) {             \
     return EIGEN_RVV_FROM_STORAGE_SCALAR(PACKET, OP<STORAGE>(EIGEN_RVV_AS(STORAGE, a))); \
   }
 
 // Loads, stores, broadcasts, lane movement, bitwise operations, selection.
-#define EIGEN_RVV_FORWARD_STORAGE_OPS(PACKET, STORAGE)                                                               \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                                  \
-    return pload<STORAGE>(rvv::storage_data<STORAGE>(from));                                                         \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                                 \
-    return ploadu<STORAGE>(rvv::storage_data<STORAGE>(from));                                                        \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                               \
-    return ploaddup<STORAGE>(rvv::storage_data<STORAGE>(from));                                                      \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                              \
-    return ploadquad<STORAGE>(rvv::storage_data<STORAGE>(from));                                                     \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE void pstore<EIGEN_RVV_SCALAR(PACKET)>(EIGEN_RVV_SCALAR(PACKET) * to, const PACKET& from) {     \
-    pstore(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from));                                             \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE void pstoreu<EIGEN_RVV_SCALAR(PACKET)>(EIGEN_RVV_SCALAR(PACKET) * to, const PACKET& from) {    \
-    pstoreu(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from));                                            \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_DEVICE_FUNC inline PACKET pgather<EIGEN_RVV_SCALAR(PACKET), PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from,   \
-                                                                            Index stride) {                          \
-    return pgather<unpacket_traits<STORAGE>::type, STORAGE>(rvv::storage_data<STORAGE>(from), stride);               \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_DEVICE_FUNC inline void pscatter<EIGEN_RVV_SCALAR(PACKET), PACKET>(EIGEN_RVV_SCALAR(PACKET) * to,            \
-                                                                           const PACKET& from, Index stride) {       \
-    pscatter<unpacket_traits<STORAGE>::type, STORAGE>(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from),   \
-                                                      stride);                                                       \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const EIGEN_RVV_SCALAR(PACKET) & from) {                                  \
-    return pset1<STORAGE>(EIGEN_RVV_STORAGE_SCALAR(PACKET, STORAGE, from));                                          \
-  }                                                                                                                  \
-  EIGEN_RVV_FORWARD_REDUCTION(PACKET, STORAGE, pfirst)                                                               \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                             \
-    return preverse<STORAGE>(EIGEN_RVV_AS(STORAGE, a));                                                              \
-  }                                                                                                                  \
-  template <int N>                                                                                                   \
-  EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) {     \
-    PacketBlock<STORAGE, N> block;                                                                                   \
-    for (int i = 0; i < N; ++i) block.packet[i] = EIGEN_RVV_AS(STORAGE, kernel.packet[i]);                           \
-    ptranspose(block);                                                                                               \
-    for (int i = 0; i < N; ++i) kernel.packet[i] = block.packet[i];                                                  \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& selector, const PACKET& if_true,  \
-                                    const PACKET& if_false) {                                                        \
-    return pblend(selector, EIGEN_RVV_AS(STORAGE, if_true), EIGEN_RVV_AS(STORAGE, if_false));                        \
-  }                                                                                                                  \
-  EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, ptrue)                                                                    \
-  EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, pzero)                                                                    \
-  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pand)                                                                    \
-  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, por)                                                                     \
-  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pxor)                                                                    \
-  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pandnot)                                                                 \
-  EIGEN_RVV_FORWARD_TERNARY(PACKET, STORAGE, pselect)                                                                \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                             \
-    return predux_any(EIGEN_RVV_AS(STORAGE, a));                                                                     \
+#define EIGEN_RVV_FORWARD_STORAGE_OPS(PACKET, STORAGE)                                                              \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                                 \
+    return pload<STORAGE>(rvv::storage_data<STORAGE>(from));                                                        \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                                \
+    return ploadu<STORAGE>(rvv::storage_data<STORAGE>(from));                                                       \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                              \
+    return ploaddup<STORAGE>(rvv::storage_data<STORAGE>(from));                                                     \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                             \
+    return ploadquad<STORAGE>(rvv::storage_data<STORAGE>(from));                                                    \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE void pstore<EIGEN_RVV_SCALAR(PACKET)>(EIGEN_RVV_SCALAR(PACKET) * to, const PACKET& from) {    \
+    pstore(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from));                                            \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE void pstoreu<EIGEN_RVV_SCALAR(PACKET)>(EIGEN_RVV_SCALAR(PACKET) * to, const PACKET& from) {   \
+    pstoreu(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from));                                           \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_DEVICE_FUNC inline PACKET pgather<EIGEN_RVV_SCALAR(PACKET), PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from,  \
+                                                                            Index stride) {                         \
+    return pgather<unpacket_traits<STORAGE>::type, STORAGE>(rvv::storage_data<STORAGE>(from), stride);              \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_DEVICE_FUNC inline void pscatter<EIGEN_RVV_SCALAR(PACKET), PACKET>(EIGEN_RVV_SCALAR(PACKET) * to,           \
+                                                                           const PACKET& from, Index stride) {      \
+    pscatter<unpacket_traits<STORAGE>::type, STORAGE>(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from),  \
+                                                      stride);                                                      \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const EIGEN_RVV_SCALAR(PACKET) & from) {                                 \
+    return pset1<STORAGE>(EIGEN_RVV_STORAGE_SCALAR(PACKET, STORAGE, from));                                         \
+  }                                                                                                                 \
+  EIGEN_RVV_FORWARD_REDUCTION(PACKET, STORAGE, pfirst)                                                              \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                            \
+    return preverse<STORAGE>(EIGEN_RVV_AS(STORAGE, a));                                                             \
+  }                                                                                                                 \
+  template <int N>                                                                                                  \
+  EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) {    \
+    PacketBlock<STORAGE, N> block;                                                                                  \
+    for (int i = 0; i < N; ++i) block.packet[i] = EIGEN_RVV_AS(STORAGE, kernel.packet[i]);                          \
+    ptranspose(block);                                                                                              \
+    for (int i = 0; i < N; ++i) kernel.packet[i] = block.packet[i];                                                 \
+  }                                                                                                                 \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& selector, const PACKET& if_true, \
+                                    const PACKET& if_false) {                                                       \
+    return pblend(selector, EIGEN_RVV_AS(STORAGE, if_true), EIGEN_RVV_AS(STORAGE, if_false));                       \
+  }                                                                                                                 \
+  EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, ptrue)                                                                   \
+  EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, pzero)                                                                   \
+  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pand)                                                                   \
+  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, por)                                                                    \
+  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pxor)                                                                   \
+  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pandnot)                                                                \
+  EIGEN_RVV_FORWARD_TERNARY(PACKET, STORAGE, pselect)                                                               \
+  template <>                                                                                                       \
+  EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                            \
+    return predux_any(EIGEN_RVV_AS(STORAGE, a));                                                                    \
   }
 
 // The masked ploadu/pstoreu, where the storage packet has them.
-#define EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PACKET, STORAGE)                                                        \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from,                                  \
-                                            unpacket_traits<PACKET>::mask_t mask) {                                 \
-    return ploadu<STORAGE>(rvv::storage_data<STORAGE>(from), mask);                                                 \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE void pstoreu<EIGEN_RVV_SCALAR(PACKET), PACKET>(                                               \
-      EIGEN_RVV_SCALAR(PACKET) * to, const PACKET& from, unpacket_traits<PACKET>::mask_t mask) {                    \
-    pstoreu(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from), mask);                                     \
+#define EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PACKET, STORAGE)                                     \
+  template <>                                                                                    \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from,               \
+                                            unpacket_traits<PACKET>::mask_t mask) {              \
+    return ploadu<STORAGE>(rvv::storage_data<STORAGE>(from), mask);                              \
+  }                                                                                              \
+  template <>                                                                                    \
+  EIGEN_STRONG_INLINE void pstoreu<EIGEN_RVV_SCALAR(PACKET), PACKET>(                            \
+      EIGEN_RVV_SCALAR(PACKET) * to, const PACKET& from, unpacket_traits<PACKET>::mask_t mask) { \
+    pstoreu(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from), mask);                  \
   }
 
 EIGEN_RVV_FORWARD_STORAGE_OPS(PacketXb, PacketXuc)
@@ -268,22 +267,22 @@ EIGEN_RVV_HALF_REDUCTION(predux)
 EIGEN_RVV_HALF_REDUCTION(predux_mul)
 EIGEN_RVV_HALF_REDUCTION(predux_min)
 EIGEN_RVV_HALF_REDUCTION(predux_max)
-#define EIGEN_RVV_HALF_NAN_POLICY_OPS(POLICY)                                                                          \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PacketXh pmin<POLICY, PacketXh>(const PacketXh& a, const PacketXh& b) {                          \
-    return pmin<POLICY, PacketXf16>(EIGEN_RVV_AS(PacketXf16, a), EIGEN_RVV_AS(PacketXf16, b));                         \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PacketXh pmax<POLICY, PacketXh>(const PacketXh& a, const PacketXh& b) {                          \
-    return pmax<POLICY, PacketXf16>(EIGEN_RVV_AS(PacketXf16, a), EIGEN_RVV_AS(PacketXf16, b));                         \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE half predux_min<POLICY, PacketXh>(const PacketXh& a) {                                           \
-    return EIGEN_RVV_FROM_STORAGE_SCALAR(PacketXh, (predux_min<POLICY, PacketXf16>(EIGEN_RVV_AS(PacketXf16, a))));     \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE half predux_max<POLICY, PacketXh>(const PacketXh& a) {                                           \
-    return EIGEN_RVV_FROM_STORAGE_SCALAR(PacketXh, (predux_max<POLICY, PacketXf16>(EIGEN_RVV_AS(PacketXf16, a))));     \
+#define EIGEN_RVV_HALF_NAN_POLICY_OPS(POLICY)                                                                      \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PacketXh pmin<POLICY, PacketXh>(const PacketXh& a, const PacketXh& b) {                      \
+    return pmin<POLICY, PacketXf16>(EIGEN_RVV_AS(PacketXf16, a), EIGEN_RVV_AS(PacketXf16, b));                     \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE PacketXh pmax<POLICY, PacketXh>(const PacketXh& a, const PacketXh& b) {                      \
+    return pmax<POLICY, PacketXf16>(EIGEN_RVV_AS(PacketXf16, a), EIGEN_RVV_AS(PacketXf16, b));                     \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE half predux_min<POLICY, PacketXh>(const PacketXh& a) {                                       \
+    return EIGEN_RVV_FROM_STORAGE_SCALAR(PacketXh, (predux_min<POLICY, PacketXf16>(EIGEN_RVV_AS(PacketXf16, a)))); \
+  }                                                                                                                \
+  template <>                                                                                                      \
+  EIGEN_STRONG_INLINE half predux_max<POLICY, PacketXh>(const PacketXh& a) {                                       \
+    return EIGEN_RVV_FROM_STORAGE_SCALAR(PacketXh, (predux_max<POLICY, PacketXf16>(EIGEN_RVV_AS(PacketXf16, a)))); \
   }
 EIGEN_RVV_HALF_NAN_POLICY_OPS(PropagateNumbers)
 EIGEN_RVV_HALF_NAN_POLICY_OPS(PropagateNaN)
