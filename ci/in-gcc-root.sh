@@ -5,7 +5,8 @@
 # ci/debian-root.sh (in $EIGEN_RVV_CACHE, default /var/cache/eigen-rvv) with
 # cmake, ninja, ccache, QEMU and GoogleTest; this checkout, the host's Eigen
 # 3.4 headers (forky's own are 5.0) and the host's ccache directory are
-# mounted at the same paths for the command's duration. Needs root.
+# mounted at the same paths, in a private mount namespace, for the command's
+# duration. Needs root.
 #
 #   ci/in-gcc-root.sh gcc14|gcc15 COMMAND [ARG...]     (run in this checkout)
 #   ci/in-gcc-root.sh gcc14|gcc15 --prepare            (only make the root)
@@ -27,21 +28,15 @@ eigen=/usr/include/eigen3
 ccache_dir=${CCACHE_DIR:-$HOME/.cache/ccache}
 [ -f "$eigen/Eigen/Core" ] || { echo "in-gcc-root: no Eigen 3.4 headers in $eigen (ci/install-dependencies.sh)" >&2; exit 1; }
 mkdir -p "$ccache_dir"
-mounted=()
-bind() {  # bind SOURCE TARGET-IN-ROOT
-  mkdir -p "$root$2"
-  mount --bind "$1" "$root$2"
-  mounted=("$root$2" "${mounted[@]}")
-}
-cleanup() {
-  for m in "${mounted[@]}"; do umount -l "$m" 2>/dev/null || true; done
-}
-trap cleanup EXIT
-bind /proc /proc
-bind /dev /dev
-bind "$repo" "$repo"
-bind "$eigen" "$eigen"
-bind "$ccache_dir" /root/.cache/ccache
-chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
-  CCACHE_DIR=/root/.cache/ccache EIGEN_RVV_IN_GCC_ROOT="$name" \
-  bash -c 'cd "$0" && exec "$@"' "$repo" "$@"
+for d in /proc /dev "$repo" "$eigen" /root/.cache/ccache; do mkdir -p "$root$d"; done
+# The mounts live in a mount namespace of their own: they vanish with the command, and runs at the
+# same time do not see (or unmount) each other's.
+exec unshare --mount --propagation private bash -c '
+  root=$1 repo=$2 eigen=$3 ccache_dir=$4 name=$5
+  shift 5
+  mount --bind /proc "$root/proc" && mount --bind /dev "$root/dev" && mount --bind "$repo" "$root$repo" &&
+    mount --bind "$eigen" "$root$eigen" && mount --bind "$ccache_dir" "$root/root/.cache/ccache" || exit 1
+  exec chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+    CCACHE_DIR=/root/.cache/ccache EIGEN_RVV_IN_GCC_ROOT="$name" \
+    bash -c "cd \"\$0\" && exec \"\$@\"" "$repo" "$@"' \
+  _ "$root" "$repo" "$eigen" "$ccache_dir" "$name" "$@"

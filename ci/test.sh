@@ -16,13 +16,14 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-# Every compiler, VLEN 128 and 1024 (1024 with QEMU's all-ones agnostic lanes),
-# LMUL 2, the pass-through builds, the patch series and upstream's tests once.
-ci_configurations=(format clang22-128 clang22-1024-agnostic-ones clang22-256-lmul2 clang19-256 native native-avx2
-                   aarch64-neon aarch64-sve256 upstream-patch upstream-tests-128)
+# Every compiler family, VLEN 128 and 1024 (1024 with QEMU's all-ones agnostic lanes), LMUL 2
+# (with GCC), the pass-through builds and the patch series: under 60 minutes cold on 2 cores.
+ci_configurations=(format clang22-128 clang22-1024-agnostic-ones clang19-256 gcc15-256-lmul2 native native-avx2
+                   aarch64-neon upstream-patch)
 all_configurations=(format clang22-128 clang22-256 clang22-512-agnostic-ones clang22-1024-agnostic-ones clang22-256-no-zvfh
-                    clang22-256-lmul2 clang19-256 native native-avx2 aarch64-neon aarch64-sve256 upstream-patch
-                    upstream-tests-128 upstream-tests-1024 fresh-debian12-list fresh-debian12-deb822)
+                    clang22-256-lmul2 clang19-256 gcc14-128 gcc14-512 gcc14-256-ubsan gcc15-256-lmul2 gcc15-1024
+                    native native-avx2 aarch64-neon aarch64-sve256 upstream-patch upstream-tests-128 upstream-tests-1024
+                    upstream-tests-gcc14-256 fresh-debian12-list fresh-debian12-deb822)
 case "${1:-all}" in
   all) configurations=("${all_configurations[@]}") ;;
   ci) configurations=("${ci_configurations[@]}") ;;
@@ -30,7 +31,7 @@ case "${1:-all}" in
 esac
 # Inside a GCC root (ci/in-gcc-root.sh) the host has installed everything.
 if [ -z "${EIGEN_RVV_IN_GCC_ROOT:-}" ]; then
-  gcc_roots=$(printf '%s\n' "${configurations[@]}" | sed -nE 's/^(gcc1[0-9])-.*/\1/p' | sort -u)
+  gcc_roots=$(printf '%s\n' "${configurations[@]}" | sed -nE 's/^(upstream-tests-)?(gcc1[0-9])-.*/\2/p' | sort -u)
   # shellcheck disable=SC2086
   bash ci/install-dependencies.sh $gcc_roots || exit 1
 fi
@@ -88,6 +89,15 @@ for configuration in "${configurations[@]}"; do
       record "$(grep -c "^upstream-patch: .* passed$" "$log")" "$(grep -c "^upstream-patch: .* FAILED$" "$log")"
       continue
       ;;
+    upstream-tests-gcc1[0-9]-*)
+      # The same with GCC, in its Debian root (the source tree is extracted on the host).
+      suffix=${configuration#upstream-tests-}
+      bash ci/fetch-eigen-source.sh build/upstream-tests/eigen-3.4.0 &&
+        bash ci/in-gcc-root.sh "${suffix%%-*}" bash ci/upstream-tests.sh --list ci --compiler "${suffix%%-*}" \
+          --target "${suffix#*-}" 2>&1 | tee "$log"
+      record_log "$log"
+      continue
+      ;;
     upstream-tests-*)
       # Eigen 3.4.0's own tests (the CI list) built through the overlay, every part run under QEMU.
       bash ci/upstream-tests.sh --list ci --target "${configuration#upstream-tests-}" | tee "$log"
@@ -111,7 +121,7 @@ for configuration in "${configurations[@]}"; do
   esac
   if ! grep -qx -- "$configuration" <<<"$presets"; then
     echo "unknown configuration: $configuration (groups: all, ci; presets: $(echo $presets);" \
-      "scripts: format, upstream-patch, upstream-tests-VLEN|native, fresh-debian12-list|deb822)" >&2
+      "scripts: format, upstream-patch, upstream-tests-VLEN|native|gcc1N-VLEN, fresh-debian12-list|deb822)" >&2
     exit 2
   fi
   if ! cmake --preset "$configuration" >"build/$configuration.configure.log" 2>&1; then

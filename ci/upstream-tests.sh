@@ -24,13 +24,15 @@
 # "excluded".
 #
 #   ci/upstream-tests.sh [--list ci|full|FILE] [--target 128|256|512|1024|native]
-#                        [--repeat N] [--seed S] [--timeout SECONDS] [--jobs N]
-#                        [TEST_OR_PART...]
+#                        [--compiler clang22|gcc14|gcc15] [--repeat N] [--seed S]
+#                        [--timeout SECONDS] [--jobs N] [TEST_OR_PART...]
 #
 #   --list     test/upstream/ci.list (default; what .ci/run runs at VLEN 128
 #              and 1024) or test/upstream/full.list (every test that builds
 #              without optional external libraries) or a file of that format
 #   --target   a riscv64 VLEN (default 256) or `native` (x86-64, -march=native)
+#   --compiler clang22 (default) or, for riscv64, gcc14 / gcc15 (run it in
+#              that compiler's Debian root: ci/in-gcc-root.sh gcc14 ci/upstream-tests.sh ...)
 #   --repeat   Eigen's `rN` argument (default 1; upstream's default is 10)
 #   --seed     Eigen's `sN` argument (default 42)
 #   --timeout  seconds per part (default 1200)
@@ -42,6 +44,7 @@ repository=$PWD
 
 list=ci
 target=256
+compiler_name=clang22
 repeat=1
 seed=42
 timeout_seconds=1200
@@ -51,6 +54,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --list) list=$2; shift 2 ;;
     --target) target=$2; shift 2 ;;
+    --compiler) compiler_name=$2; shift 2 ;;
     --repeat) repeat=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
     --timeout) timeout_seconds=$2; shift 2 ;;
@@ -70,25 +74,34 @@ work=build/upstream-tests
 source_tree=$work/eigen-3.4.0
 bash ci/fetch-eigen-source.sh "$source_tree" || { echo "0 passed, 1 failed"; exit 1; }
 
-case "$target" in
-  128|256|512|1024)
+case "$compiler_name:$target" in
+  clang22:128|clang22:256|clang22:512|clang22:1024)
     compiler=(clang++-22 --target=riscv64-linux-gnu -march=rv64gcv_zfh_zvfh_zvfbfmin_zvfbfwma
               -mrvv-vector-bits="$target" -fuse-ld=lld -DEIGEN_RVV_EXPECTED_VLEN="$target")
     runner=(qemu-riscv64 -L /usr/riscv64-linux-gnu
             -cpu "rv64,v=true,vlen=$target,zfh=true,zvfh=true,zvfbfmin=true,zvfbfwma=true")
     ;;
-  native)
+  gcc14:128|gcc14:256|gcc14:512|gcc14:1024|gcc15:128|gcc15:256|gcc15:512|gcc15:1024)
+    march=rv64gcv_zvl${target}b_zfh_zvfh_zvfbfmin
+    [ "$compiler_name" = gcc15 ] && march+=_zvfbfwma
+    compiler=(riscv64-linux-gnu-g++-"${compiler_name#gcc}" -march="$march" -mrvv-vector-bits=zvl
+              -DEIGEN_RVV_EXPECTED_VLEN="$target")
+    runner=(qemu-riscv64 -L /usr/riscv64-linux-gnu
+            -cpu "rv64,v=true,vlen=$target,zfh=true,zvfh=true,zvfbfmin=true,zvfbfwma=true")
+    ;;
+  clang22:native)
     compiler=(clang++-22 -march=native)
     runner=()
     ;;
-  *) echo "upstream-tests: --target must be 128, 256, 512, 1024 or native" >&2; exit 2 ;;
+  *) echo "upstream-tests: --target must be 128, 256, 512, 1024 or native, --compiler clang22, gcc14 or gcc15" \
+       "(GCC for riscv64 only)" >&2; exit 2 ;;
 esac
 # The flags the EigenRVV CMake target adds on riscv64: -fno-omit-frame-pointer, so that
 # exceptions (VERIFY_RAISES_ASSERT) unwind through frames with vector spills (README,
 # "Exceptions"), and the workaround for clang 22's complex-by-real miscompile (README, "A clang 22
 # miscompile"; upstream mixingtypes part 5 fails without it, with stock Eigen too).
-case "$target" in
-  native) ;;
+case "$compiler_name:$target" in
+  clang22:native | gcc*) ;;
   *) compiler+=(-mllvm -enable-interleaved-mem-accesses=false) ;;
 esac
 compiler+=(-O2 -fno-omit-frame-pointer -DEIGEN_TEST_MAX_SIZE=320
@@ -100,6 +113,7 @@ if command -v ccache >/dev/null; then
 fi
 
 out=$work/$target
+[ "$compiler_name" = clang22 ] || out=$work/$compiler_name-$target
 rm -rf "$out/results"
 mkdir -p "$out/results" "$out/wrappers" "$out/obj" "$out/bin" "$out/logs"
 

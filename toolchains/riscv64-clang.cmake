@@ -15,6 +15,8 @@
 
 set(CMAKE_SYSTEM_NAME Linux)
 set(CMAKE_SYSTEM_PROCESSOR riscv64)
+# CMake re-reads this file for its compiler checks: pass the settings on.
+list(APPEND CMAKE_TRY_COMPILE_PLATFORM_VARIABLES EIGEN_RVV_CLANG_VERSION EIGEN_RVV_VLEN EIGEN_RVV_ZVFH EIGEN_RVV_LMUL)
 
 set(EIGEN_RVV_VLEN 256 CACHE STRING "RVV vector length in bits (128, 256, 512, 1024)")
 set(EIGEN_RVV_CLANG_VERSION 22 CACHE STRING "clang major version")

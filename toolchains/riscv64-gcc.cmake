@@ -15,6 +15,8 @@
 
 set(CMAKE_SYSTEM_NAME Linux)
 set(CMAKE_SYSTEM_PROCESSOR riscv64)
+# CMake re-reads this file for its compiler checks: pass the settings on.
+list(APPEND CMAKE_TRY_COMPILE_PLATFORM_VARIABLES EIGEN_RVV_GXX EIGEN_RVV_VLEN EIGEN_RVV_ZVFH EIGEN_RVV_LMUL EIGEN_RVV_SANITIZE)
 
 set(EIGEN_RVV_VLEN 256 CACHE STRING "RVV vector length in bits (128, 256, 512, 1024)")
 set(EIGEN_RVV_GXX riscv64-linux-gnu-g++-14 CACHE STRING "GCC >= 14 riscv64 cross compiler")

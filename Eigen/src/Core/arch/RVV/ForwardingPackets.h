@@ -173,10 +173,9 @@ struct unpacket_traits<RegisterXbf> : unpacket_traits<RegisterXus> {
   }                                                                                                                 \
   template <int N>                                                                                                  \
   EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) {    \
-    PacketBlock<STORAGE, N> block;                                                                                  \
-    for (int i = 0; i < N; ++i) block.packet[i] = EIGEN_RVV_AS(STORAGE, kernel.packet[i]);                          \
-    ptranspose(block);                                                                                              \
-    for (int i = 0; i < N; ++i) kernel.packet[i] = block.packet[i];                                                 \
+    /* In place, through the storage's descriptor (a copy to PacketBlock<STORAGE> crashed GCC 15's loop             \
+       distribution at LMUL 2). */                                                                                  \
+    rvv::transpose(kernel);                                                                                         \
   }                                                                                                                 \
   template <>                                                                                                       \
   EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& selector, const PACKET& if_true, \
