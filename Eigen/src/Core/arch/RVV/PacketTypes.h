@@ -166,6 +166,7 @@ struct rvv_plain_packet {
   typedef typename rvv_vector<Scalar, LMUL>::fixed type;
 #endif
 };
+#undef EIGEN_RVV_PACKET_STRUCTS
 #define EIGEN_RVV_PACKET(SCALAR) rvv_plain_packet<SCALAR, EIGEN_RVV_LMUL>::type
 typedef EIGEN_RVV_PACKET(float) PacketXf;
 typedef EIGEN_RVV_PACKET(double) PacketXd;
