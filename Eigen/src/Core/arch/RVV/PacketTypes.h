@@ -68,12 +68,12 @@ namespace internal {
 
 // The vector types. rvv_vector<Scalar, LMUL> names, for the elements of
 // Scalar in a group of LMUL registers of the translation unit's fixed length:
-// `fixed`, the fixed-length type (a complete type: it can be a member, an
-// array element, a template argument), `sizeless`, the RVV type, and `raw`, the type the operations in
-// namespace rvv compute on. With clang both are the fixed-length type. GCC
-// (14, 15) drops the fixed length when such a type becomes a template
-// argument, so there `raw` is the RVV type itself and every packet Eigen sees
-// is an rvv_packet holding the fixed-length vector (below).
+// `fixed`, the fixed-length type (a complete type: a member, an array element,
+// a template argument), `sizeless`, the RVV type, and `raw`, the type the
+// operations in namespace rvv compute on: `fixed` with clang. GCC (14, 15)
+// drops the fixed length when such a type becomes a template argument, so
+// there `raw` is `sizeless` and every packet Eigen sees is an rvv_packet
+// holding the fixed-length vector (below). DESIGN.md, "Packet types".
 template <typename Scalar, int LMUL>
 struct rvv_vector;
 #if defined(__clang__)
