@@ -29,71 +29,6 @@ namespace Eigen {
 
 namespace internal {
 
-// The descriptor: the real packet of each part, and the memory accesses. The
-// strided forms take the distance between consecutive complex numbers in
-// bytes, as the real ones do.
-#define EIGEN_RVV_COMPLEX_PACKET_INFO(PACKET, REAL_PACKET, SEW, LMUL)                                                 \
-  template <>                                                                                                         \
-  struct rvv_packet_info<PACKET> {                                                                                    \
-    typedef rvv_complex_family Family;                                                                                \
-    typedef REAL_PACKET Real;                                                                                         \
-    typedef rvv_packet_info<REAL_PACKET> RealInfo;                                                                    \
-    typedef RealInfo::Scalar RealScalar;                                                                              \
-    typedef std::complex<RealScalar> Scalar;                                                                          \
-    enum { lanes = RealInfo::lanes, max_interleaved_rows = 0 };                                                       \
-    static EIGEN_STRONG_INLINE PACKET make(const Real& real, const Real& imag) {                                      \
-      PACKET result;                                                                                                  \
-      result.real = real;                                                                                             \
-      result.imag = imag;                                                                                             \
-      return result;                                                                                                  \
-    }                                                                                                                 \
-    /* By value: GCC 14 warns about a reference to a tuple type under -mrvv-vector-bits. */                           \
-    static EIGEN_STRONG_INLINE PACKET from_parts(vfloat##SEW##m##LMUL##x2_t parts) {                                  \
-      return make(__riscv_vget_v_f##SEW##m##LMUL##x2_f##SEW##m##LMUL(parts, 0),                                       \
-                  __riscv_vget_v_f##SEW##m##LMUL##x2_f##SEW##m##LMUL(parts, 1));                                      \
-    }                                                                                                                 \
-    static EIGEN_STRONG_INLINE vfloat##SEW##m##LMUL##x2_t to_parts(const PACKET& a) {                                 \
-      return __riscv_vcreate_v_f##SEW##m##LMUL##x2(a.real, a.imag);                                                   \
-    }                                                                                                                 \
-    static EIGEN_STRONG_INLINE PACKET load(const Scalar* from, size_t vl) {                                           \
-      return from_parts(__riscv_vlseg2e##SEW##_v_f##SEW##m##LMUL##x2(reinterpret_cast<const RealScalar*>(from), vl)); \
-    }                                                                                                                 \
-    static EIGEN_STRONG_INLINE PACKET load_strided(const Scalar* from, std::ptrdiff_t byte_stride,                    \
-                                                   size_t vl = lanes) {                                               \
-      return from_parts(                                                                                              \
-          __riscv_vlsseg2e##SEW##_v_f##SEW##m##LMUL##x2(reinterpret_cast<const RealScalar*>(from), byte_stride, vl)); \
-    }                                                                                                                 \
-    static EIGEN_STRONG_INLINE void store(Scalar* to, const PACKET& a, size_t vl = lanes) {                           \
-      __riscv_vsseg2e##SEW##_v_f##SEW##m##LMUL##x2(reinterpret_cast<RealScalar*>(to), to_parts(a), vl);               \
-    }                                                                                                                 \
-    static EIGEN_STRONG_INLINE void store_strided(Scalar* to, std::ptrdiff_t byte_stride, const PACKET& a,            \
-                                                  size_t vl = lanes) {                                                \
-      __riscv_vssseg2e##SEW##_v_f##SEW##m##LMUL##x2(reinterpret_cast<RealScalar*>(to), byte_stride, to_parts(a), vl); \
-    }                                                                                                                 \
-    static EIGEN_STRONG_INLINE PACKET splat(const Scalar& x) {                                                        \
-      return make(RealInfo::splat(numext::real(x)), RealInfo::splat(numext::imag(x)));                                \
-    }                                                                                                                 \
-    static EIGEN_STRONG_INLINE Scalar first(const PACKET& a) {                                                        \
-      return Scalar(RealInfo::first(a.real), RealInfo::first(a.imag));                                                \
-    }                                                                                                                 \
-    typedef RealInfo::Unsigned Unsigned;                                                                              \
-    typedef RealInfo::UnsignedScalar UnsignedScalar;                                                                  \
-    static EIGEN_STRONG_INLINE Unsigned lane_index() { return RealInfo::lane_index(); }                               \
-    static EIGEN_STRONG_INLINE PACKET permute(const PACKET& a, const Unsigned& source_lane) {                         \
-      return make(RealInfo::permute(a.real, source_lane), RealInfo::permute(a.imag, source_lane));                    \
-    }                                                                                                                 \
-  };
-
-EIGEN_RVV_EXPANDED(EIGEN_RVV_COMPLEX_PACKET_INFO, PacketXcf, PacketXf, 32, EIGEN_RVV_LMUL)
-EIGEN_RVV_EXPANDED(EIGEN_RVV_COMPLEX_PACKET_INFO, PacketXcd, PacketXd, 64, EIGEN_RVV_LMUL)
-#if EIGEN_RVV_LMUL != 1
-// The matrix-product kernel's complex registers (at LMUL 1 the packets above).
-EIGEN_RVV_COMPLEX_PACKET_INFO(RegisterXcf, RegisterXf, 32, 1)
-EIGEN_RVV_COMPLEX_PACKET_INFO(RegisterXcd, RegisterXd, 64, 1)
-#endif
-
-#undef EIGEN_RVV_COMPLEX_PACKET_INFO
-
 // ---------------------------------------------------------------------------
 // Eigen's traits.
 // ---------------------------------------------------------------------------
@@ -125,38 +60,14 @@ struct rvv_complex_packet_traits : default_packet_traits {
   };
 };
 
-#define EIGEN_RVV_COMPLEX_UNPACKET_TRAITS(PACKET, REAL_PACKET) \
-  template <>                                                  \
-  struct unpacket_traits<PACKET> {                             \
-    typedef rvv_packet_info<PACKET>::Scalar type;              \
-    typedef PACKET half;                                       \
-    typedef REAL_PACKET as_real;                               \
-    enum {                                                     \
-      size = rvv_packet_info<PACKET>::lanes,                   \
-      alignment = rvv_packet_alignment,                        \
-      vectorizable = true,                                     \
-      masked_load_available = false,                           \
-      masked_store_available = false                           \
-    };                                                         \
+#define EIGEN_RVV_COMPLEX_TYPE(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX)            \
+  template <>                                                                    \
+  struct packet_traits<std::complex<REAL_SCALAR> > : rvv_complex_packet_traits { \
+    typedef PacketX##SUFFIX type;                                                \
+    typedef PacketX##SUFFIX half;                                                \
+    enum { size = rvv_packet_info<PacketX##SUFFIX>::lanes };                     \
   };
-#define EIGEN_RVV_COMPLEX_PACKET_TRAITS(PACKET, REAL_PACKET)                          \
-  template <>                                                                         \
-  struct packet_traits<rvv_packet_info<PACKET>::Scalar> : rvv_complex_packet_traits { \
-    typedef PACKET type;                                                              \
-    typedef PACKET half;                                                              \
-    enum { size = rvv_packet_info<PACKET>::lanes };                                   \
-  };                                                                                  \
-  EIGEN_RVV_COMPLEX_UNPACKET_TRAITS(PACKET, REAL_PACKET)
-
-EIGEN_RVV_COMPLEX_PACKET_TRAITS(PacketXcf, PacketXf)
-EIGEN_RVV_COMPLEX_PACKET_TRAITS(PacketXcd, PacketXd)
-#if EIGEN_RVV_LMUL != 1
-EIGEN_RVV_COMPLEX_UNPACKET_TRAITS(RegisterXcf, RegisterXf)
-EIGEN_RVV_COMPLEX_UNPACKET_TRAITS(RegisterXcd, RegisterXd)
-#endif
-
-#undef EIGEN_RVV_COMPLEX_PACKET_TRAITS
-#undef EIGEN_RVV_COMPLEX_UNPACKET_TRAITS
+#include "PacketTypeTable.h"
 
 // ---------------------------------------------------------------------------
 // The operations, once for both precisions.
@@ -368,7 +279,6 @@ struct rvv_complex_real_conj_helper {
 #define EIGEN_RVV_COMPLEX_BY_PARTS(PACKET, OP) EIGEN_RVV_COMPLEX_MAKE(PACKET, OP(a.real, b.real), OP(a.imag, b.imag))
 
 #define EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(PACKET)                                                                \
-  EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PACKET)                                                                       \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET padd<PACKET>(const PACKET& a, const PACKET& b) {                                          \
     return EIGEN_RVV_COMPLEX_BY_PARTS(PACKET, padd);                                                                   \
@@ -458,15 +368,11 @@ struct rvv_complex_real_conj_helper {
   struct conj_helper<PACKET, rvv_packet_info<PACKET>::Real, true, true> : rvv_complex_real_conj_helper<PACKET, true> { \
   };
 
-EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(PacketXcf)
-EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(PacketXcd)
-#if EIGEN_RVV_LMUL != 1
-EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(RegisterXcf)
-EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(RegisterXcd)
-#endif
+#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, LMUL) \
+  EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(PacketX##SUFFIX##_m##LMUL)
+#include "PacketTypeTable.h"
 
 #undef EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS
-#undef EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS  // defined in PacketMath.h, last used here
 #undef EIGEN_RVV_COMPLEX_BY_PARTS
 #undef EIGEN_RVV_COMPLEX_MAKE
 

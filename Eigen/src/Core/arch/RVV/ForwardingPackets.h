@@ -65,19 +65,6 @@ struct packet_traits<half> : packet_traits<_Float16> {
   typedef PacketXh type;
   typedef PacketXh half;
 };
-template <>
-struct unpacket_traits<PacketXh> : unpacket_traits<PacketXf16> {
-  typedef Eigen::half type;
-  typedef PacketXh half;
-};
-#if EIGEN_RVV_LMUL != 1
-// The matrix-product kernel's single registers (at LMUL 1 the packets).
-template <>
-struct unpacket_traits<RegisterXh> : unpacket_traits<RegisterXf16> {
-  typedef Eigen::half type;
-  typedef RegisterXh half;
-};
-#endif
 #endif
 template <>
 struct packet_traits<bfloat16> : rvv_real_packet_traits {
@@ -85,18 +72,19 @@ struct packet_traits<bfloat16> : rvv_real_packet_traits {
   typedef PacketXbf half;
   enum { size = rvv_packet_info<PacketXus>::lanes, HasNdtri = 0 };
 };
-template <>
-struct unpacket_traits<PacketXbf> : unpacket_traits<PacketXus> {
-  typedef bfloat16 type;
-  typedef PacketXbf half;
+// At every LMUL: the storage packet's traits with the scalar type replaced.
+template <typename Vector>
+struct unpacket_traits<rvv_packet<Vector, rvv_half_kind> >
+    : unpacket_traits<typename rvv_plain_packet<typename Vector::Scalar, Vector::lmul>::type> {
+  typedef Eigen::half type;
+  typedef rvv_packet<Vector, rvv_half_kind> half;
 };
-#if EIGEN_RVV_LMUL != 1
-template <>
-struct unpacket_traits<RegisterXbf> : unpacket_traits<RegisterXus> {
+template <typename Vector>
+struct unpacket_traits<rvv_packet<Vector, rvv_bfloat16_kind> >
+    : unpacket_traits<typename rvv_plain_packet<typename Vector::Scalar, Vector::lmul>::type> {
   typedef bfloat16 type;
-  typedef RegisterXbf half;
+  typedef rvv_packet<Vector, rvv_bfloat16_kind> half;
 };
-#endif
 
 #define EIGEN_RVV_SCALAR(PACKET) unpacket_traits<PACKET>::type
 #define EIGEN_RVV_STORAGE_SCALAR(PACKET, STORAGE, VALUE) rvv::storage_scalar_cast<unpacket_traits<STORAGE>::type>(VALUE)
@@ -207,24 +195,20 @@ struct unpacket_traits<RegisterXbf> : unpacket_traits<RegisterXus> {
     pstoreu(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from), mask);                  \
   }
 
-EIGEN_RVV_FORWARD_STORAGE_OPS(PacketXb, PacketXuc)
-EIGEN_RVV_FORWARD_STORAGE_OPS(PacketXbf, PacketXus)
-#if EIGEN_RVV_LMUL != 1
-EIGEN_RVV_FORWARD_STORAGE_OPS(RegisterXbf, RegisterXus)
-#endif
-#if EIGEN_RVV_PACKET_BITS / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+// Every forwarded packet at every LMUL.
+#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, LMUL) \
+  EIGEN_RVV_FORWARD_STORAGE_OPS(PacketX##SUFFIX##_m##LMUL, PacketX##STORAGE_SUFFIX##_m##LMUL)
+#include "PacketTypeTable.h"
+// The 16-bit packets Eigen uses where the storage packet has masked loads (no bool packet has them).
+#if EIGEN_RVV_PACKET_BITS / 16 <= 16
 EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PacketXbf, PacketXus)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PacketXh, PacketXf16)
+#endif
 #endif
 
 #if defined(__riscv_zvfh)
-// Eigen::half: everything is PacketXf16's (binary16 on Zvfh).
-EIGEN_RVV_FORWARD_STORAGE_OPS(PacketXh, PacketXf16)
-#if EIGEN_RVV_LMUL != 1
-EIGEN_RVV_FORWARD_STORAGE_OPS(RegisterXh, RegisterXf16)
-#endif
-#if EIGEN_RVV_PACKET_BITS / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
-EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PacketXh, PacketXf16)
-#endif
+// Eigen::half: everything else is PacketXf16's too (binary16 on Zvfh).
 #define EIGEN_RVV_HALF_UNARY(OP) EIGEN_RVV_FORWARD_UNARY(PacketXh, PacketXf16, OP)
 #define EIGEN_RVV_HALF_BINARY(OP) EIGEN_RVV_FORWARD_BINARY(PacketXh, PacketXf16, OP)
 #define EIGEN_RVV_HALF_TERNARY(OP) EIGEN_RVV_FORWARD_TERNARY(PacketXh, PacketXf16, OP)
@@ -238,15 +222,8 @@ EIGEN_RVV_HALF_UNARY(pround)
 EIGEN_RVV_HALF_UNARY(pfloor)
 EIGEN_RVV_HALF_UNARY(pceil)
 EIGEN_RVV_HALF_UNARY(print)
-EIGEN_RVV_HALF_UNARY(pexp)
-EIGEN_RVV_HALF_UNARY(pexpm1)
-EIGEN_RVV_HALF_UNARY(plog)
-EIGEN_RVV_HALF_UNARY(plog1p)
-EIGEN_RVV_HALF_UNARY(ptanh)
-EIGEN_RVV_HALF_UNARY(psin)
-EIGEN_RVV_HALF_UNARY(pcos)
-EIGEN_RVV_HALF_UNARY(ptan)
-EIGEN_RVV_HALF_UNARY(patan)
+#define EIGEN_RVV_UNARY_MATH(FUNCTION, IMPLEMENTATION, CAPABILITY) EIGEN_RVV_HALF_UNARY(FUNCTION)
+#include "MathFunctionTable.h"
 EIGEN_RVV_HALF_BINARY(padd)
 EIGEN_RVV_HALF_BINARY(psub)
 EIGEN_RVV_HALF_BINARY(pmul)

@@ -67,15 +67,15 @@ struct rvv_gebp_register;
   struct rvv_gebp_register<SCALAR> {              \
     typedef REGISTER type;                        \
   };
-EIGEN_RVV_GEBP_REGISTER(float, RegisterXf)
-EIGEN_RVV_GEBP_REGISTER(double, RegisterXd)
-EIGEN_RVV_GEBP_REGISTER(std::complex<float>, RegisterXcf)
-EIGEN_RVV_GEBP_REGISTER(std::complex<double>, RegisterXcd)
+EIGEN_RVV_GEBP_REGISTER(float, PacketXf_m1)
+EIGEN_RVV_GEBP_REGISTER(double, PacketXd_m1)
+EIGEN_RVV_GEBP_REGISTER(std::complex<float>, PacketXcf_m1)
+EIGEN_RVV_GEBP_REGISTER(std::complex<double>, PacketXcd_m1)
 #if defined(__riscv_zvfh)
-EIGEN_RVV_GEBP_REGISTER(_Float16, RegisterXf16)
-EIGEN_RVV_GEBP_REGISTER(half, RegisterXh)
+EIGEN_RVV_GEBP_REGISTER(_Float16, PacketXf16_m1)
+EIGEN_RVV_GEBP_REGISTER(half, PacketXh_m1)
 #endif
-EIGEN_RVV_GEBP_REGISTER(bfloat16, RegisterXbf)
+EIGEN_RVV_GEBP_REGISTER(bfloat16, PacketXbf_m1)
 #undef EIGEN_RVV_GEBP_REGISTER
 
 // The micro-tile and the panel decomposition of one operand type (float,
@@ -274,7 +274,7 @@ struct rvv_gebp_arithmetic {
 template <typename Element, typename ElementVector, typename Widening>
 struct rvv_gebp_widening_arithmetic {
   typedef ElementVector LhsPacket;
-  typedef RegisterPairXf AccPacket;
+  typedef rvv_plain_packet<float, 2>::type AccPacket;
   enum { tile_width = 8 };
 
   static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const Element* a, size_t vl) { return Widening::load(a, vl); }
@@ -298,22 +298,22 @@ struct rvv_gebp_widening_arithmetic {
 #if defined(__riscv_zvfh)
 // binary16 x binary16 -> float: vfwmul.vf / vfwmacc.vf.
 struct rvv_float16_widening {
-  static EIGEN_ALWAYS_INLINE RegisterXf16 load(const _Float16* from, size_t vl) {
+  static EIGEN_ALWAYS_INLINE PacketXf16_m1 load(const _Float16* from, size_t vl) {
     return __riscv_vle16_v_f16m1(from, vl);
   }
-  static EIGEN_ALWAYS_INLINE RegisterXf16 load_strided(const _Float16* from, std::ptrdiff_t step, size_t vl) {
+  static EIGEN_ALWAYS_INLINE PacketXf16_m1 load_strided(const _Float16* from, std::ptrdiff_t step, size_t vl) {
     return __riscv_vlse16_v_f16m1(from, step, vl);
   }
-  static EIGEN_ALWAYS_INLINE void store(_Float16* to, const RegisterXf16& a, size_t vl) { __riscv_vse16(to, a, vl); }
-  static EIGEN_ALWAYS_INLINE void store_strided(_Float16* to, std::ptrdiff_t step, const RegisterXf16& a, size_t vl) {
+  static EIGEN_ALWAYS_INLINE void store(_Float16* to, const PacketXf16_m1& a, size_t vl) { __riscv_vse16(to, a, vl); }
+  static EIGEN_ALWAYS_INLINE void store_strided(_Float16* to, std::ptrdiff_t step, const PacketXf16_m1& a, size_t vl) {
     __riscv_vsse16(to, step, a, vl);
   }
-  static EIGEN_ALWAYS_INLINE vfloat32m2_t widen(const RegisterXf16& a, size_t vl) { return __riscv_vfwcvt_f(a, vl); }
-  static EIGEN_ALWAYS_INLINE RegisterXf16 narrow(const vfloat32m2_t& a, size_t vl) { return __riscv_vfncvt_f(a, vl); }
-  static EIGEN_ALWAYS_INLINE vfloat32m2_t multiply(_Float16 b, const RegisterXf16& a, size_t vl) {
+  static EIGEN_ALWAYS_INLINE vfloat32m2_t widen(const PacketXf16_m1& a, size_t vl) { return __riscv_vfwcvt_f(a, vl); }
+  static EIGEN_ALWAYS_INLINE PacketXf16_m1 narrow(const vfloat32m2_t& a, size_t vl) { return __riscv_vfncvt_f(a, vl); }
+  static EIGEN_ALWAYS_INLINE vfloat32m2_t multiply(_Float16 b, const PacketXf16_m1& a, size_t vl) {
     return __riscv_vfwmul(a, b, vl);
   }
-  static EIGEN_ALWAYS_INLINE vfloat32m2_t multiply_add(const vfloat32m2_t& acc, _Float16 b, const RegisterXf16& a,
+  static EIGEN_ALWAYS_INLINE vfloat32m2_t multiply_add(const vfloat32m2_t& acc, _Float16 b, const PacketXf16_m1& a,
                                                        size_t vl) {
     return __riscv_vfwmacc(acc, b, a, vl);
   }
@@ -716,7 +716,7 @@ EIGEN_RVV_SPECIALIZE_REAL_GEBP(float, rvv_gebp_arithmetic<float, float, float, C
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(double, rvv_gebp_arithmetic<double, double, double, ConjugateLhs, ConjugateRhs>)
 #if defined(__riscv_zvfh)
 #if defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION)
-#define EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC rvv_gebp_widening_arithmetic<_Float16, RegisterXf16, rvv_float16_widening>
+#define EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC rvv_gebp_widening_arithmetic<_Float16, PacketXf16_m1, rvv_float16_widening>
 #else
 #define EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC rvv_gebp_arithmetic<_Float16, _Float16, _Float16, ConjugateLhs, ConjugateRhs>
 #endif

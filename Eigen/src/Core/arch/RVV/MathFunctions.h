@@ -571,6 +571,14 @@ EIGEN_STRONG_INLINE Packet sin_or_cos(const Packet& x) {
   }
   return result;
 }
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet sin(const Packet& x) {
+  return sin_or_cos<Packet, false>(x);
+}
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet cos(const Packet& x) {
+  return sin_or_cos<Packet, true>(x);
+}
 
 // tan(x) = sign(x) tan(|x|): sin r / cos r in even quadrants, -cos r / sin r in odd ones.
 template <typename Packet>
@@ -752,48 +760,16 @@ EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
 
 }  // namespace rvv
 
-#define EIGEN_RVV_SPECIALIZE_MATH_FUNCTIONS(PACKET)                         \
-  template <>                                                               \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET pexp<PACKET>(const PACKET& x) {   \
-    return rvv::exp(x);                                                     \
-  }                                                                         \
-  template <>                                                               \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET pexpm1<PACKET>(const PACKET& x) { \
-    return rvv::expm1(x);                                                   \
-  }                                                                         \
-  template <>                                                               \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET plog<PACKET>(const PACKET& x) {   \
-    return rvv::log(x);                                                     \
-  }                                                                         \
-  template <>                                                               \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET plog1p<PACKET>(const PACKET& x) { \
-    return rvv::log1p(x);                                                   \
-  }                                                                         \
-  template <>                                                               \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET ptanh<PACKET>(const PACKET& x) {  \
-    return rvv::tanh_per_fast_math(x);                                      \
-  }                                                                         \
-  template <>                                                               \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET psin<PACKET>(const PACKET& x) {   \
-    return rvv::sin_or_cos<PACKET, false>(x);                               \
-  }                                                                         \
-  template <>                                                               \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET pcos<PACKET>(const PACKET& x) {   \
-    return rvv::sin_or_cos<PACKET, true>(x);                                \
-  }                                                                         \
-  template <>                                                               \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET ptan<PACKET>(const PACKET& x) {   \
-    return rvv::tan(x);                                                     \
-  }                                                                         \
-  template <>                                                               \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PACKET patan<PACKET>(const PACKET& x) {  \
-    return rvv::atan(x);                                                    \
+#define EIGEN_RVV_UNARY_MATH(FUNCTION, IMPLEMENTATION, CAPABILITY)                  \
+  template <>                                                                       \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PacketXf FUNCTION<PacketXf>(const PacketXf& x) { \
+    return rvv::IMPLEMENTATION(x);                                                  \
+  }                                                                                 \
+  template <>                                                                       \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PacketXd FUNCTION<PacketXd>(const PacketXd& x) { \
+    return rvv::IMPLEMENTATION(x);                                                  \
   }
-
-EIGEN_RVV_SPECIALIZE_MATH_FUNCTIONS(PacketXf)
-EIGEN_RVV_SPECIALIZE_MATH_FUNCTIONS(PacketXd)
-
-#undef EIGEN_RVV_SPECIALIZE_MATH_FUNCTIONS
+#include "MathFunctionTable.h"
 
 // Eigen's logistic functor, whose packetOp is a member template: specialized
 // for our packets. scalar_logistic_op<float> is itself an explicit

@@ -4,20 +4,18 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// RVV packets (EIGEN_RVV_LMUL registers each, Configure.h) for float, double,
-// _Float16 (with Zvfh) and the eight integer types.
+// Eigen's traits and packet functions for the packets of PacketTypeTable.h:
+// float, double, _Float16 (with Zvfh) and the eight integer types, and the
+// loads, stores and lane movement of the complex ones.
 //
-// Every operation is written once, as a template over the packet type in
-// namespace internal::rvv, using the overloaded RVV intrinsics. What depends
-// on the element type (the type-suffixed load/splat/reinterpret intrinsics,
-// the mask type, the family: floating-point, signed or unsigned integer)
-// lives in one descriptor per packet type, rvv_packet_info. Where the
+// Every operation is written once, as a template over the vector type in
+// namespace internal::rvv, using the overloaded RVV intrinsics; what depends
+// on the element type is in its descriptor (PacketDescriptors.h). Where the
 // instruction differs by family (vfadd/vadd, vmin/vminu, ...), a small
 // helper dispatches on the family tag. The binder macros then specialize
-// Eigen's packet functions (padd, pload, predux, ...) for each packet type:
-// EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS for all types, and
-// EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS for float and double. The operations
-// only integers have (shifts, integer division) are in IntegerPacketMath.h.
+// Eigen's packet functions (padd, pload, predux, ...) for every row of the
+// table at every LMUL in use. The operations only integers have (shifts,
+// integer division) are in IntegerPacketMath.h.
 
 #ifndef EIGEN_RVV_PACKET_MATH_H
 #define EIGEN_RVV_PACKET_MATH_H
@@ -25,251 +23,6 @@
 namespace Eigen {
 
 namespace internal {
-
-// ---------------------------------------------------------------------------
-// Per-type descriptor.
-// ---------------------------------------------------------------------------
-
-struct rvv_real_family {};
-struct rvv_integer_family {};
-struct rvv_signed_family : rvv_integer_family {};
-struct rvv_unsigned_family : rvv_integer_family {};
-struct rvv_complex_family {};  // Complex.h
-
-template <typename Packet>
-struct rvv_packet_info;
-
-// The mask type of a vector of SEW-bit elements in LMUL registers is
-// vbool<SEW / LMUL>_t; `load` reads one from memory (bit i = lane i).
-template <int ElementBitsPerRegister>
-struct rvv_mask;
-#define EIGEN_RVV_MASK(RATIO)                                                      \
-  template <>                                                                      \
-  struct rvv_mask<RATIO> {                                                         \
-    typedef vbool##RATIO##_t type;                                                 \
-    static EIGEN_STRONG_INLINE type load(const numext::uint8_t* bits, size_t vl) { \
-      return __riscv_vlm_v_b##RATIO(bits, vl);                                     \
-    }                                                                              \
-  };
-EIGEN_RVV_MASK(1)
-EIGEN_RVV_MASK(2)
-EIGEN_RVV_MASK(4)
-EIGEN_RVV_MASK(8)
-EIGEN_RVV_MASK(16)
-EIGEN_RVV_MASK(32)
-EIGEN_RVV_MASK(64)
-#undef EIGEN_RVV_MASK
-
-// store_interleaved(to, rows) for N = 2 .. 8 / LMUL rows (a segment group
-// holds at most 8 registers): element i of row r goes to to[i * N + r], by
-// one segmented store (vssegN). The rows are packets or raw vectors.
-#define EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, LMUL, N, ...)                                                     \
-  template <typename Row>                                                                                        \
-  static EIGEN_STRONG_INLINE void store_interleaved(Scalar* to, const Row(&rows)[N]) {                           \
-    __riscv_vsseg##N##e##SEW##_v_##CODE##m##LMUL##x##N(to, __riscv_vcreate_v_##CODE##m##LMUL##x##N(__VA_ARGS__), \
-                                                       lanes);                                                   \
-  }
-#define EIGEN_RVV_ROW(I) rvv::raw(rows[I])
-#define EIGEN_RVV_STORE_INTERLEAVED_LMUL4(SEW, CODE) \
-  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 4, 2, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1))
-#define EIGEN_RVV_STORE_INTERLEAVED_LMUL2(SEW, CODE)                                                 \
-  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 2, 2, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1))                   \
-  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 2, 3, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2)) \
-  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 2, 4, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3))
-#define EIGEN_RVV_STORE_INTERLEAVED_LMUL1(SEW, CODE)                                                                   \
-  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 2, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1))                                     \
-  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 3, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2))                   \
-  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 4, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3)) \
-  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 5, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3), \
-                              EIGEN_RVV_ROW(4))                                                                        \
-  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 6, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3), \
-                              EIGEN_RVV_ROW(4), EIGEN_RVV_ROW(5))                                                      \
-  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 7, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3), \
-                              EIGEN_RVV_ROW(4), EIGEN_RVV_ROW(5), EIGEN_RVV_ROW(6))                                    \
-  EIGEN_RVV_STORE_INTERLEAVED(SEW, CODE, 1, 8, EIGEN_RVV_ROW(0), EIGEN_RVV_ROW(1), EIGEN_RVV_ROW(2), EIGEN_RVV_ROW(3), \
-                              EIGEN_RVV_ROW(4), EIGEN_RVV_ROW(5), EIGEN_RVV_ROW(6), EIGEN_RVV_ROW(7))
-
-// lane0_register(a): the first register of the group a, which holds lane 0
-// (the operand and result of the reductions are single registers).
-#define EIGEN_RVV_LANE0_REGISTER_LMUL1(CODE) \
-  static EIGEN_STRONG_INLINE Register lane0_register(const Register& a) { return a; }
-#define EIGEN_RVV_LANE0_REGISTER_OF_GROUP(CODE, LMUL)                  \
-  template <typename Group>                                            \
-  static EIGEN_STRONG_INLINE Register lane0_register(const Group& a) { \
-    return __riscv_vget_v_##CODE##m##LMUL##_##CODE##m1(a, 0);          \
-  }
-#define EIGEN_RVV_LANE0_REGISTER_LMUL2(CODE) EIGEN_RVV_LANE0_REGISTER_OF_GROUP(CODE, 2)
-#define EIGEN_RVV_LANE0_REGISTER_LMUL4(CODE) EIGEN_RVV_LANE0_REGISTER_OF_GROUP(CODE, 4)
-
-// What differs by family: the letter of the intrinsic type code (f32, i8,
-// u64), the splat and lane-0 intrinsics, and the reinterpretation as the
-// unsigned vector of the same SEW (none for unsigned integers).
-#define EIGEN_RVV_CODE_real f
-#define EIGEN_RVV_CODE_signed i
-#define EIGEN_RVV_CODE_unsigned u
-#define EIGEN_RVV_SPLAT_real(CODE, LMUL) __riscv_vfmv_v_f_##CODE##m##LMUL
-#define EIGEN_RVV_SPLAT_signed(CODE, LMUL) __riscv_vmv_v_x_##CODE##m##LMUL
-#define EIGEN_RVV_SPLAT_unsigned(CODE, LMUL) __riscv_vmv_v_x_##CODE##m##LMUL
-#define EIGEN_RVV_FIRST_real __riscv_vfmv_f
-#define EIGEN_RVV_FIRST_signed __riscv_vmv_x
-#define EIGEN_RVV_FIRST_unsigned __riscv_vmv_x
-#define EIGEN_RVV_REINTERPRET(FROM, TO) __riscv_vreinterpret_v_##FROM##_##TO
-#define EIGEN_RVV_AS_UNSIGNED_real(CODE, SEW, LMUL) EIGEN_RVV_REINTERPRET(CODE##m##LMUL, u##SEW##m##LMUL)(a)
-#define EIGEN_RVV_AS_UNSIGNED_signed(CODE, SEW, LMUL) EIGEN_RVV_REINTERPRET(CODE##m##LMUL, u##SEW##m##LMUL)(a)
-#define EIGEN_RVV_AS_UNSIGNED_unsigned(CODE, SEW, LMUL) a
-#define EIGEN_RVV_FROM_UNSIGNED_real(CODE, SEW, LMUL) EIGEN_RVV_REINTERPRET(u##SEW##m##LMUL, CODE##m##LMUL)(a)
-#define EIGEN_RVV_FROM_UNSIGNED_signed(CODE, SEW, LMUL) EIGEN_RVV_REINTERPRET(u##SEW##m##LMUL, CODE##m##LMUL)(a)
-#define EIGEN_RVV_FROM_UNSIGNED_unsigned(CODE, SEW, LMUL) a
-// Floating point only: the signed integers of the same width, the format's
-// parameters.
-#define EIGEN_RVV_REAL_EXTRAS_real(SCALAR, SEW, LMUL)                  \
-  typedef rvv_vector<numext::int##SEW##_t, LMUL>::sizeless Signed;     \
-  enum {                                                               \
-    mantissa_bits = std::numeric_limits<SCALAR>::digits - 1,           \
-    exponent_bias = std::numeric_limits<SCALAR>::max_exponent - 1      \
-  };                                                                   \
-  static EIGEN_STRONG_INLINE Signed as_signed(const Unsigned& a) {     \
-    return EIGEN_RVV_REINTERPRET(u##SEW##m##LMUL, i##SEW##m##LMUL)(a); \
-  }                                                                    \
-  static EIGEN_STRONG_INLINE Unsigned from_signed(const Signed& a) {   \
-    return EIGEN_RVV_REINTERPRET(i##SEW##m##LMUL, u##SEW##m##LMUL)(a); \
-  }
-#define EIGEN_RVV_REAL_EXTRAS_signed(SCALAR, SEW, LMUL)
-#define EIGEN_RVV_REAL_EXTRAS_unsigned(SCALAR, SEW, LMUL)
-
-// The descriptor of the vectors of SCALAR (SEW bits, FAMILY real, signed or
-// unsigned) in groups of LMUL registers (1, 2 or 4, a plain number).
-#define EIGEN_RVV_PACKET_INFO_WITH_CODE(FAMILY, SCALAR, SEW, CODE, LMUL)                                             \
-  template <>                                                                                                        \
-  struct rvv_packet_info<rvv_vector<SCALAR, LMUL>::raw> {                                                            \
-    typedef rvv_##FAMILY##_family Family;                                                                            \
-    typedef rvv_vector<SCALAR, LMUL>::raw Vector;                                                                    \
-    typedef SCALAR Scalar;                                                                                           \
-    typedef numext::uint##SEW##_t UnsignedScalar;                                                                    \
-    typedef rvv_vector<UnsignedScalar, LMUL>::sizeless Unsigned;                                                     \
-    typedef rvv_vector<SCALAR, 1>::sizeless Register;                                                                \
-    typedef rvv_mask<SEW / LMUL>::type Mask;                                                                         \
-    enum {                                                                                                           \
-      lanes = EIGEN_RVV_VLEN * LMUL / SEW, /* The most rows store_interleaved takes. */                              \
-      max_interleaved_rows = 8 / LMUL                                                                                \
-    };                                                                                                               \
-    static EIGEN_STRONG_INLINE Vector splat(SCALAR x) { return EIGEN_RVV_SPLAT_##FAMILY(CODE, LMUL)(x, lanes); }     \
-    static EIGEN_STRONG_INLINE Register splat_register(SCALAR x) { return EIGEN_RVV_SPLAT_##FAMILY(CODE, 1)(x, 1); } \
-    /* Lane 0 of a packet or of a single register. */                                                                \
-    template <typename V>                                                                                            \
-    static EIGEN_STRONG_INLINE SCALAR first(const V& a) {                                                            \
-      return EIGEN_RVV_FIRST_##FAMILY(a);                                                                            \
-    }                                                                                                                \
-    static EIGEN_STRONG_INLINE Unsigned as_unsigned(const Vector& a) {                                               \
-      return EIGEN_RVV_AS_UNSIGNED_##FAMILY(CODE, SEW, LMUL);                                                        \
-    }                                                                                                                \
-    static EIGEN_STRONG_INLINE Vector from_unsigned(const Unsigned& a) {                                             \
-      return EIGEN_RVV_FROM_UNSIGNED_##FAMILY(CODE, SEW, LMUL);                                                      \
-    }                                                                                                                \
-    EIGEN_RVV_REAL_EXTRAS_##FAMILY(SCALAR, SEW, LMUL) static EIGEN_STRONG_INLINE Vector                              \
-        load(const SCALAR* from, size_t vl) {                                                                        \
-      return __riscv_vle##SEW##_v_##CODE##m##LMUL(from, vl);                                                         \
-    }                                                                                                                \
-    static EIGEN_STRONG_INLINE Vector load_or_zero(Mask mask, const SCALAR* from) {                                  \
-      return __riscv_vle##SEW##_v_##CODE##m##LMUL##_mu(mask, splat(SCALAR(0)), from, lanes);                         \
-    }                                                                                                                \
-    static EIGEN_STRONG_INLINE Vector load_strided(const SCALAR* from, std::ptrdiff_t byte_stride,                   \
-                                                   size_t vl = lanes) {                                              \
-      return __riscv_vlse##SEW##_v_##CODE##m##LMUL(from, byte_stride, vl);                                           \
-    }                                                                                                                \
-    static EIGEN_STRONG_INLINE void store(SCALAR* to, const Vector& a, size_t vl = lanes) {                          \
-      __riscv_vse##SEW(to, a, vl);                                                                                   \
-    }                                                                                                                \
-    static EIGEN_STRONG_INLINE void store_masked(Mask mask, SCALAR* to, const Vector& a) {                           \
-      __riscv_vse##SEW(mask, to, a, lanes);                                                                          \
-    }                                                                                                                \
-    static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const Vector& a,           \
-                                                  size_t vl = lanes) {                                               \
-      __riscv_vsse##SEW(to, byte_stride, a, vl);                                                                     \
-    }                                                                                                                \
-    static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                           \
-      return __riscv_vmv_v_x_u##SEW##m##LMUL(x, lanes);                                                              \
-    }                                                                                                                \
-    static EIGEN_STRONG_INLINE Unsigned lane_index() { return __riscv_vid_v_u##SEW##m##LMUL(lanes); }                \
-    /* Lane i of the result is lane source_lane[i] of a. */                                                          \
-    static EIGEN_STRONG_INLINE Vector permute(const Vector& a, const Unsigned& source_lane) {                        \
-      return __riscv_vrgather(a, source_lane, lanes);                                                                \
-    }                                                                                                                \
-    /* Lane i of the mask is bit i of the little-endian bytes at `bits`. */                                          \
-    static EIGEN_STRONG_INLINE Mask load_mask(const numext::uint8_t* bits) {                                         \
-      return rvv_mask<SEW / LMUL>::load(bits, lanes);                                                                \
-    }                                                                                                                \
-    EIGEN_RVV_LANE0_REGISTER_LMUL##LMUL(CODE) EIGEN_RVV_STORE_INTERLEAVED_LMUL##LMUL(SEW, CODE)                      \
-  };
-#define EIGEN_RVV_PACKET_INFO_EXPANDED(FAMILY, SCALAR, SEW, LETTER, LMUL) \
-  EIGEN_RVV_PACKET_INFO_WITH_CODE(FAMILY, SCALAR, SEW, LETTER##SEW, LMUL)
-// Every vector type at LMUL 1, 2 and 4: the packets at EIGEN_RVV_LMUL, the
-// matrix-product kernel's single registers, the parts of wider vectors.
-#define EIGEN_RVV_PACKET_INFO(FAMILY, SCALAR, SEW)                                                    \
-  EIGEN_RVV_EXPANDED(EIGEN_RVV_PACKET_INFO_EXPANDED, FAMILY, SCALAR, SEW, EIGEN_RVV_CODE_##FAMILY, 1) \
-  EIGEN_RVV_EXPANDED(EIGEN_RVV_PACKET_INFO_EXPANDED, FAMILY, SCALAR, SEW, EIGEN_RVV_CODE_##FAMILY, 2) \
-  EIGEN_RVV_EXPANDED(EIGEN_RVV_PACKET_INFO_EXPANDED, FAMILY, SCALAR, SEW, EIGEN_RVV_CODE_##FAMILY, 4)
-
-EIGEN_RVV_PACKET_INFO(real, float, 32)
-EIGEN_RVV_PACKET_INFO(real, double, 64)
-#if defined(__riscv_zvfh)
-EIGEN_RVV_PACKET_INFO(real, _Float16, 16)
-#endif
-EIGEN_RVV_PACKET_INFO(signed, numext::int8_t, 8)
-EIGEN_RVV_PACKET_INFO(unsigned, numext::uint8_t, 8)
-EIGEN_RVV_PACKET_INFO(signed, numext::int16_t, 16)
-EIGEN_RVV_PACKET_INFO(unsigned, numext::uint16_t, 16)
-EIGEN_RVV_PACKET_INFO(signed, numext::int32_t, 32)
-EIGEN_RVV_PACKET_INFO(unsigned, numext::uint32_t, 32)
-EIGEN_RVV_PACKET_INFO(signed, numext::int64_t, 64)
-EIGEN_RVV_PACKET_INFO(unsigned, numext::uint64_t, 64)
-
-// A packet type of its own (rvv_packet) has its vector's descriptor.
-template <typename Vector, int Kind>
-struct rvv_packet_info<rvv_packet<Vector, Kind> > : rvv_packet_info<typename Vector::raw> {};
-
-// Twice a packet's registers of floats: what the 16-bit types (Half.h,
-// BFloat16.h) widen to, and its two halves as float packets.
-typedef EIGEN_RVV_DOUBLE_PACKET_TYPE(vfloat32) WidePacketXf;
-namespace rvv {
-EIGEN_STRONG_INLINE PacketXf low_half(const WidePacketXf& x) { return EIGEN_RVV_WITH_LMUL(__riscv_vget_f32)(x, 0); }
-EIGEN_STRONG_INLINE PacketXf high_half(const WidePacketXf& x) { return EIGEN_RVV_WITH_LMUL(__riscv_vget_f32)(x, 1); }
-EIGEN_STRONG_INLINE WidePacketXf join_halves(const PacketXf& low, const PacketXf& high) {
-  return __riscv_vset(EIGEN_RVV_PASTE(__riscv_vlmul_ext_f32, EIGEN_RVV_DOUBLE_PACKET_LMUL)(raw(low)), 1, raw(high));
-}
-}  // namespace rvv
-
-#undef EIGEN_RVV_PACKET_INFO
-#undef EIGEN_RVV_PACKET_INFO_EXPANDED
-#undef EIGEN_RVV_PACKET_INFO_WITH_CODE
-#undef EIGEN_RVV_REAL_EXTRAS_real
-#undef EIGEN_RVV_REAL_EXTRAS_signed
-#undef EIGEN_RVV_REAL_EXTRAS_unsigned
-#undef EIGEN_RVV_FROM_UNSIGNED_real
-#undef EIGEN_RVV_FROM_UNSIGNED_signed
-#undef EIGEN_RVV_FROM_UNSIGNED_unsigned
-#undef EIGEN_RVV_AS_UNSIGNED_real
-#undef EIGEN_RVV_AS_UNSIGNED_signed
-#undef EIGEN_RVV_AS_UNSIGNED_unsigned
-#undef EIGEN_RVV_REINTERPRET
-#undef EIGEN_RVV_FIRST_real
-#undef EIGEN_RVV_FIRST_signed
-#undef EIGEN_RVV_FIRST_unsigned
-#undef EIGEN_RVV_SPLAT_real
-#undef EIGEN_RVV_SPLAT_signed
-#undef EIGEN_RVV_SPLAT_unsigned
-#undef EIGEN_RVV_CODE_real
-#undef EIGEN_RVV_CODE_signed
-#undef EIGEN_RVV_CODE_unsigned
-#undef EIGEN_RVV_LANE0_REGISTER_LMUL1
-#undef EIGEN_RVV_LANE0_REGISTER_LMUL2
-#undef EIGEN_RVV_LANE0_REGISTER_LMUL4
-#undef EIGEN_RVV_LANE0_REGISTER_OF_GROUP
-#undef EIGEN_RVV_STORE_INTERLEAVED_LMUL1
-#undef EIGEN_RVV_STORE_INTERLEAVED_LMUL2
-#undef EIGEN_RVV_STORE_INTERLEAVED_LMUL4
-#undef EIGEN_RVV_ROW
-#undef EIGEN_RVV_STORE_INTERLEAVED
 
 // ---------------------------------------------------------------------------
 // Eigen's traits.
@@ -311,19 +64,13 @@ struct rvv_real_packet_traits : rvv_packet_traits_common {
     HasFloor = 1,
     HasCeil = 1,
     HasSign = 0,
-    // MathFunctions.h (erf: unsupported/Eigen/SpecialFunctions).
-    HasExp = 1,
-    HasExpm1 = 1,
-    HasLog = 1,
-    HasLog1p = 1,
-    HasTanh = 1,
+    // erf: unsupported/Eigen/SpecialFunctions.
     HasErf = 1,
-    HasSin = 1,
-    HasCos = 1,
-    HasTan = 1,
-    HasATan = 1,
-    // Eigen's generic ndtri, built on the functions above.
-    HasNdtri = 1
+    // Eigen's generic ndtri, built on the table's functions.
+    HasNdtri = 1,
+// The functions of MathFunctionTable.h.
+#define EIGEN_RVV_UNARY_MATH(FUNCTION, IMPLEMENTATION, CAPABILITY) CAPABILITY = 1,
+#include "MathFunctionTable.h"
   };
 };
 
@@ -331,73 +78,82 @@ struct rvv_integer_packet_traits : rvv_packet_traits_common {
   enum { HasShift = 1 };
 };
 
-#define EIGEN_RVV_PACKET_TRAITS(SCALAR, PACKET, KIND)         \
-  template <>                                                 \
-  struct packet_traits<SCALAR> : rvv_##KIND##_packet_traits { \
-    typedef PACKET type;                                      \
-    typedef PACKET half;                                      \
-    enum { size = rvv_packet_info<PACKET>::lanes };           \
-  };                                                          \
-  template <>                                                 \
-  struct unpacket_traits<PACKET> : rvv_unpacket_traits<SCALAR, PACKET> {};
-
 // The declared alignment is rvv_packet_alignment (PacketTypes.h).
-// Masked (partial) ploadu/pstoreu exist for packets of at most 16 lanes: the
-// width Eigen 3.4 designed them for (AVX-512's float packets). Nothing in Eigen
-// 3.4 loads partial packets itself, and its own packetmath test enumerates all
-// 2^lanes masks at every offset, which is out of reach for 32 lanes and more.
-#define EIGEN_RVV_MASKED_LOAD_STORE_LANES 16
+// Masked (partial) ploadu/pstoreu are declared available for packets of at
+// most 16 lanes: the width Eigen 3.4 designed them for (AVX-512's float
+// packets). Nothing in Eigen 3.4 loads partial packets itself, and its own
+// packetmath test enumerates all 2^lanes masks at every offset, which is out
+// of reach for 32 lanes and more.
+enum { rvv_masked_load_store_lanes = 16 };
 
 template <typename Scalar, typename Packet>
 struct rvv_unpacket_traits {
   typedef Scalar type;
   typedef Packet half;
-  // Bit i selects lane i in the masked ploadu/pstoreu (packets of at most
-  // EIGEN_RVV_MASKED_LOAD_STORE_LANES lanes).
+  // Bit i selects lane i in the masked ploadu/pstoreu.
   typedef numext::uint64_t mask_t;
   enum {
     size = rvv_packet_info<Packet>::lanes,
     alignment = rvv_packet_alignment,
     vectorizable = true,
-    masked_load_available = size <= EIGEN_RVV_MASKED_LOAD_STORE_LANES,
-    masked_store_available = size <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
+    // Eigen's packets only (the binders below).
+    masked_load_available =
+        int(size) <= int(rvv_masked_load_store_lanes) && is_same<Packet, typename packet_traits<Scalar>::type>::value,
+    masked_store_available = masked_load_available
   };
 };
 
-EIGEN_RVV_PACKET_TRAITS(float, PacketXf, real)
-EIGEN_RVV_PACKET_TRAITS(double, PacketXd, real)
-#if defined(__riscv_zvfh)
 // binary16: the real capabilities but ndtri (Eigen's generic one would run in
 // binary16 arithmetic; the scalar path computes it instead).
 struct rvv_float16_packet_traits : rvv_real_packet_traits {
   enum { HasNdtri = 0 };
 };
-EIGEN_RVV_PACKET_TRAITS(_Float16, PacketXf16, float16)
-#endif
-EIGEN_RVV_PACKET_TRAITS(numext::int8_t, PacketXc, integer)
-EIGEN_RVV_PACKET_TRAITS(numext::uint8_t, PacketXuc, integer)
-EIGEN_RVV_PACKET_TRAITS(numext::int16_t, PacketXs, integer)
-EIGEN_RVV_PACKET_TRAITS(numext::uint16_t, PacketXus, integer)
-EIGEN_RVV_PACKET_TRAITS(numext::int32_t, PacketXi, integer)
-EIGEN_RVV_PACKET_TRAITS(numext::uint32_t, PacketXui, integer)
-EIGEN_RVV_PACKET_TRAITS(numext::int64_t, PacketXl, integer)
-EIGEN_RVV_PACKET_TRAITS(numext::uint64_t, PacketXul, integer)
-#if EIGEN_RVV_LMUL != 1
-// The matrix-product kernel's single registers: packets Eigen's generic code
-// never chooses itself (packet_traits names the packets above).
-template <>
-struct unpacket_traits<RegisterXf> : rvv_unpacket_traits<float, RegisterXf> {};
-template <>
-struct unpacket_traits<RegisterXd> : rvv_unpacket_traits<double, RegisterXd> {};
-template <>
-struct unpacket_traits<RegisterXus> : rvv_unpacket_traits<numext::uint16_t, RegisterXus> {};
+template <typename Scalar>
+struct rvv_capabilities {
+  typedef rvv_real_packet_traits type;
+};
 #if defined(__riscv_zvfh)
 template <>
-struct unpacket_traits<RegisterXf16> : rvv_unpacket_traits<_Float16, RegisterXf16> {};
-#endif
+struct rvv_capabilities<_Float16> {
+  typedef rvv_float16_packet_traits type;
+};
 #endif
 
-#undef EIGEN_RVV_PACKET_TRAITS
+// packet_traits for the packets Eigen uses; unpacket_traits at every LMUL.
+#define EIGEN_RVV_REAL_TYPE(SCALAR, SEW, SUFFIX)                  \
+  template <>                                                     \
+  struct packet_traits<SCALAR> : rvv_capabilities<SCALAR>::type { \
+    typedef PacketX##SUFFIX type;                                 \
+    typedef PacketX##SUFFIX half;                                 \
+    enum { size = rvv_packet_info<PacketX##SUFFIX>::lanes };      \
+  };
+#define EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX)  \
+  template <>                                                \
+  struct packet_traits<SCALAR> : rvv_integer_packet_traits { \
+    typedef PacketX##SUFFIX type;                            \
+    typedef PacketX##SUFFIX half;                            \
+    enum { size = rvv_packet_info<PacketX##SUFFIX>::lanes }; \
+  };
+#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL) \
+  template <>                                            \
+  struct unpacket_traits<PacketX##SUFFIX##_m##LMUL> : rvv_unpacket_traits<SCALAR, PacketX##SUFFIX##_m##LMUL> {};
+#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, LMUL) EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL)
+#include "PacketTypeTable.h"
+
+// Complex packets (Complex.h), at every LMUL.
+template <typename RealPacket>
+struct unpacket_traits<rvv_complex_packet<RealPacket> > {
+  typedef typename rvv_packet_info<rvv_complex_packet<RealPacket> >::Scalar type;
+  typedef rvv_complex_packet<RealPacket> half;
+  typedef RealPacket as_real;
+  enum {
+    size = rvv_packet_info<RealPacket>::lanes,
+    alignment = rvv_packet_alignment,
+    vectorizable = true,
+    masked_load_available = false,
+    masked_store_available = false
+  };
+};
 
 // Fused multiply-subtract variants (Eigen 3.4 declares only pmadd). These are
 // the primary templates; RVV packets specialize them to one instruction.
@@ -926,7 +682,7 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
 
 // Loads, stores, broadcasts and lane movement: written once over the
 // descriptor (load/store, strided, splat, first, permute), for every packet
-// type, the complex ones included (Complex.h, which #undefs this macro).
+// type, the complex ones included (their arithmetic is in Complex.h).
 #define EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PACKET)                                                              \
   template <>                                                                                                       \
   EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                             \
@@ -1098,7 +854,7 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
     return rvv::any_lane_set(rvv::raw(a));                                                                             \
   }
 
-// Masked (partial) loads and stores (packets of at most EIGEN_RVV_MASKED_LOAD_STORE_LANES lanes).
+// Masked (partial) loads and stores (bit i of the mask selects lane i).
 #define EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PACKET)                                                 \
   template <>                                                                                          \
   EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from,                 \
@@ -1207,62 +963,51 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
     return __riscv_vfrdiv(__riscv_vfsqrt(rvv::raw(a), EIGEN_RVV_LANES(PACKET)), unpacket_traits<PACKET>::type(1), \
                           EIGEN_RVV_LANES(PACKET));                                                               \
   }
+// EIGEN_RVV_IF_MASKED_<SEW>(X): X where Eigen's packets of SEW-bit lanes have
+// at most rvv_masked_load_store_lanes lanes (rvv_unpacket_traits).
+#if EIGEN_RVV_PACKET_BITS / 8 <= 16
+#define EIGEN_RVV_IF_MASKED_8(X) X
+#else
+#define EIGEN_RVV_IF_MASKED_8(X)
+#endif
+#if EIGEN_RVV_PACKET_BITS / 16 <= 16
+#define EIGEN_RVV_IF_MASKED_16(X) X
+#else
+#define EIGEN_RVV_IF_MASKED_16(X)
+#endif
+#if EIGEN_RVV_PACKET_BITS / 32 <= 16
+#define EIGEN_RVV_IF_MASKED_32(X) X
+#else
+#define EIGEN_RVV_IF_MASKED_32(X)
+#endif
+#if EIGEN_RVV_PACKET_BITS / 64 <= 16
+#define EIGEN_RVV_IF_MASKED_64(X) X
+#else
+#define EIGEN_RVV_IF_MASKED_64(X)
+#endif
+#define EIGEN_RVV_REAL_TYPE(SCALAR, SEW, SUFFIX) \
+  EIGEN_RVV_IF_MASKED_##SEW(EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketX##SUFFIX))
+#define EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX) EIGEN_RVV_REAL_TYPE(SCALAR, SEW, SUFFIX)
+#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL)            \
+  EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketX##SUFFIX##_m##LMUL) \
+  EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketX##SUFFIX##_m##LMUL)
+#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, LMUL) \
+  EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketX##SUFFIX##_m##LMUL)
+#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, LMUL) \
+  EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PacketX##SUFFIX##_m##LMUL)
+#include "PacketTypeTable.h"
+#undef EIGEN_RVV_IF_MASKED_64
+#undef EIGEN_RVV_IF_MASKED_32
+#undef EIGEN_RVV_IF_MASKED_16
+#undef EIGEN_RVV_IF_MASKED_8
 EIGEN_RVV_SPECIALIZE_RSQRT(PacketXf)
 EIGEN_RVV_SPECIALIZE_RSQRT(PacketXd)
 #undef EIGEN_RVV_SPECIALIZE_RSQRT
 
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXf)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXd)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXc)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXuc)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXs)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXus)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXi)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXui)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXl)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXul)
-EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXf)
-EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXd)
-#if defined(__riscv_zvfh)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketXf16)
-EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketXf16)
-#endif
-#if EIGEN_RVV_LMUL != 1
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(RegisterXf)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(RegisterXd)
-EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(RegisterXf)
-EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(RegisterXd)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(RegisterXus)
-#if defined(__riscv_zvfh)
-EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(RegisterXf16)
-EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(RegisterXf16)
-#endif
-#endif
-#if EIGEN_RVV_PACKET_BITS / 64 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXd)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXl)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXul)
-#endif
-#if EIGEN_RVV_PACKET_BITS / 32 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXf)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXi)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXui)
-#endif
-#if EIGEN_RVV_PACKET_BITS / 16 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
-#if defined(__riscv_zvfh)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXf16)
-#endif
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXs)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXus)
-#endif
-#if EIGEN_RVV_PACKET_BITS / 8 <= EIGEN_RVV_MASKED_LOAD_STORE_LANES
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXc)
-EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketXuc)
-#endif
-
 #undef EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE
 #undef EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS
 #undef EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS
+#undef EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS
 #undef EIGEN_RVV_LANES
 #undef EIGEN_RVV_FAMILY
 

@@ -86,6 +86,8 @@ struct rvv_vector;
 #define EIGEN_RVV_VECTOR(SCALAR, NAME, LMUL)                                                       \
   template <>                                                                                      \
   struct rvv_vector<SCALAR, LMUL> {                                                                \
+    typedef SCALAR Scalar;                                                                         \
+    enum { lmul = LMUL, lanes = EIGEN_RVV_VLEN * LMUL / (8 * sizeof(SCALAR)) };                    \
     typedef NAME##m##LMUL##_t __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN * LMUL))) fixed; \
     typedef NAME##m##LMUL##_t sizeless;                                                            \
     typedef EIGEN_RVV_RAW_VECTOR(sizeless, fixed) raw;                                             \
@@ -95,19 +97,14 @@ struct rvv_vector;
   EIGEN_RVV_VECTOR(SCALAR, NAME, 2)     \
   EIGEN_RVV_VECTOR(SCALAR, NAME, 4)     \
   EIGEN_RVV_VECTOR(SCALAR, NAME, 8)
-EIGEN_RVV_VECTORS(float, vfloat32)
-EIGEN_RVV_VECTORS(double, vfloat64)
-EIGEN_RVV_VECTORS(numext::int8_t, vint8)
-EIGEN_RVV_VECTORS(numext::uint8_t, vuint8)
-EIGEN_RVV_VECTORS(numext::int16_t, vint16)
-EIGEN_RVV_VECTORS(numext::uint16_t, vuint16)
-EIGEN_RVV_VECTORS(numext::int32_t, vint32)
-EIGEN_RVV_VECTORS(numext::uint32_t, vuint32)
-EIGEN_RVV_VECTORS(numext::int64_t, vint64)
-EIGEN_RVV_VECTORS(numext::uint64_t, vuint64)
-#if defined(__riscv_zvfh)
-EIGEN_RVV_VECTORS(_Float16, vfloat16)
-#endif
+#define EIGEN_RVV_INTEGER_VECTOR_NAME_signed(SEW) vint##SEW
+#define EIGEN_RVV_INTEGER_VECTOR_NAME_unsigned(SEW) vuint##SEW
+#define EIGEN_RVV_REAL_TYPE(SCALAR, SEW, SUFFIX) EIGEN_RVV_VECTORS(SCALAR, vfloat##SEW)
+#define EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX) \
+  EIGEN_RVV_VECTORS(SCALAR, EIGEN_RVV_INTEGER_VECTOR_NAME_##FAMILY(SEW))
+#include "PacketTypeTable.h"
+#undef EIGEN_RVV_INTEGER_VECTOR_NAME_unsigned
+#undef EIGEN_RVV_INTEGER_VECTOR_NAME_signed
 #undef EIGEN_RVV_VECTORS
 #undef EIGEN_RVV_VECTOR
 #undef EIGEN_RVV_RAW_VECTOR
@@ -153,11 +150,11 @@ EIGEN_STRONG_INLINE To as(const From& from) {
 }
 }  // namespace rvv
 
-// The packets Eigen sees: one group of EIGEN_RVV_LMUL registers (Configure.h;
-// one register by default), VLEN/32 floats, VLEN/64 doubles, VLEN/8 ..
-// VLEN/64 integers, VLEN/8 bools, VLEN/16 halves at LMUL 1. The suffixes
-// follow Eigen's NEON backend: c = int8, uc = uint8, s = int16, us = uint16,
-// i = int32, ui = uint32, l = int64, ul = uint64.
+// The packets Eigen sees, PacketX<suffix> (PacketTypeTable.h): one group of
+// EIGEN_RVV_LMUL registers (Configure.h; one register by default), VLEN/32
+// floats, VLEN/64 doubles, VLEN/8 .. VLEN/64 integers at LMUL 1. The same
+// packets at each register-group size in use, PacketX<suffix>_m<LMUL> (LMUL 1
+// up to EIGEN_RVV_LMUL), serve the matrix-product kernel's single registers.
 template <typename Scalar, int LMUL>
 struct rvv_plain_packet {
 #if EIGEN_RVV_PACKET_STRUCTS
@@ -167,47 +164,6 @@ struct rvv_plain_packet {
 #endif
 };
 #undef EIGEN_RVV_PACKET_STRUCTS
-#define EIGEN_RVV_PACKET(SCALAR) rvv_plain_packet<SCALAR, EIGEN_RVV_LMUL>::type
-typedef EIGEN_RVV_PACKET(float) PacketXf;
-typedef EIGEN_RVV_PACKET(double) PacketXd;
-typedef EIGEN_RVV_PACKET(numext::int8_t) PacketXc;
-typedef EIGEN_RVV_PACKET(numext::uint8_t) PacketXuc;
-typedef EIGEN_RVV_PACKET(numext::int16_t) PacketXs;
-typedef EIGEN_RVV_PACKET(numext::uint16_t) PacketXus;
-typedef EIGEN_RVV_PACKET(numext::int32_t) PacketXi;
-typedef EIGEN_RVV_PACKET(numext::uint32_t) PacketXui;
-typedef EIGEN_RVV_PACKET(numext::int64_t) PacketXl;
-typedef EIGEN_RVV_PACKET(numext::uint64_t) PacketXul;
-#if defined(__riscv_zvfh)
-// Half precision (Zvfh): _Float16 lanes, computed natively.
-typedef EIGEN_RVV_PACKET(_Float16) PacketXf16;
-#endif
-#undef EIGEN_RVV_PACKET
-
-// Single vector registers (LMUL 1) of the floating-point types: the
-// registers of the matrix-product kernel (GeneralBlockPanelKernel.h), which
-// chooses its register tile independently of the packets' LMUL. At LMUL 1
-// they are the packet types themselves.
-typedef rvv_plain_packet<float, 1>::type RegisterXf;
-typedef rvv_plain_packet<double, 1>::type RegisterXd;
-typedef rvv_plain_packet<numext::uint16_t, 1>::type RegisterXus;
-#if defined(__riscv_zvfh)
-typedef rvv_plain_packet<_Float16, 1>::type RegisterXf16;
-#endif
-// Two registers of floats (LMUL 2): the float accumulators of the 16-bit
-// matrix products (GeneralBlockPanelKernel.h).
-typedef rvv_plain_packet<float, 2>::type RegisterPairXf;
-// bool: one byte per lane holding 0 or 1, in a uint8 register (BoolPacketMath.h).
-typedef rvv_packet<rvv_vector<numext::uint8_t, EIGEN_RVV_LMUL>, rvv_bool_kind> PacketXb;
-#if defined(__riscv_zvfh)
-// Eigen::half: the register of PacketXf16 (Half.h).
-typedef rvv_packet<rvv_vector<_Float16, EIGEN_RVV_LMUL>, rvv_half_kind> PacketXh;
-typedef rvv_packet<rvv_vector<_Float16, 1>, rvv_half_kind> RegisterXh;
-#endif
-// Eigen::bfloat16: 16-bit lanes, the bits in a uint16 register group,
-// computed through float (BFloat16.h).
-typedef rvv_packet<rvv_vector<numext::uint16_t, EIGEN_RVV_LMUL>, rvv_bfloat16_kind> PacketXbf;
-typedef rvv_packet<rvv_vector<numext::uint16_t, 1>, rvv_bfloat16_kind> RegisterXbf;
 
 // Complex packets: the complex numbers of one real packet's lane count, split
 // into a register group of real parts and one of imaginary parts. Segmented
@@ -218,11 +174,24 @@ struct rvv_complex_packet {
   RealPacket real;
   RealPacket imag;
 };
-typedef rvv_complex_packet<PacketXf> PacketXcf;
-typedef rvv_complex_packet<PacketXd> PacketXcd;
-// The matrix-product kernel's complex registers (LMUL 1 parts).
-typedef rvv_complex_packet<RegisterXf> RegisterXcf;
-typedef rvv_complex_packet<RegisterXd> RegisterXcd;
+
+// Forwarded packets (ForwardingPackets.h): bool lanes (one byte holding 0 or 1)
+// in a uint8 register, Eigen::half in a _Float16 register (Zvfh), Eigen::bfloat16
+// as its bits in a uint16 register (computed through float, BFloat16.h).
+#define EIGEN_RVV_REAL_TYPE(SCALAR, SEW, SUFFIX) typedef rvv_plain_packet<SCALAR, EIGEN_RVV_LMUL>::type PacketX##SUFFIX;
+#define EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX) EIGEN_RVV_REAL_TYPE(SCALAR, SEW, SUFFIX)
+#define EIGEN_RVV_COMPLEX_TYPE(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX) \
+  typedef rvv_complex_packet<PacketX##REAL_SUFFIX> PacketX##SUFFIX;
+#define EIGEN_RVV_FORWARDED_TYPE(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND) \
+  typedef rvv_packet<rvv_vector<STORAGE_SCALAR, EIGEN_RVV_LMUL>, KIND> PacketX##SUFFIX;
+#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL) \
+  typedef rvv_plain_packet<SCALAR, LMUL>::type PacketX##SUFFIX##_m##LMUL;
+#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, LMUL) EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL)
+#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, LMUL) \
+  typedef rvv_complex_packet<PacketX##REAL_SUFFIX##_m##LMUL> PacketX##SUFFIX##_m##LMUL;
+#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, LMUL) \
+  typedef rvv_packet<rvv_vector<STORAGE_SCALAR, LMUL>, KIND> PacketX##SUFFIX##_m##LMUL;
+#include "PacketTypeTable.h"
 
 // Overloads that upstream calls by qualified name (Transpose.h calls
 // internal::ptranspose; scalar_shift_right_op/scalar_shift_left_op call
@@ -242,26 +211,14 @@ typedef rvv_complex_packet<RegisterXd> RegisterXcd;
   EIGEN_STRONG_INLINE PACKET plogical_shift_right(const PACKET& a);    \
   template <int N>                                                     \
   EIGEN_STRONG_INLINE PACKET plogical_shift_left(const PACKET& a);
-EIGEN_RVV_DECLARE_TRANSPOSE(PacketXf)
-EIGEN_RVV_DECLARE_TRANSPOSE(PacketXd)
-EIGEN_RVV_DECLARE_TRANSPOSE(PacketXb)
-EIGEN_RVV_DECLARE_TRANSPOSE(PacketXcf)
-EIGEN_RVV_DECLARE_TRANSPOSE(PacketXcd)
-EIGEN_RVV_DECLARE_TRANSPOSE(PacketXbf)
-#if defined(__riscv_zvfh)
-EIGEN_RVV_DECLARE_TRANSPOSE(PacketXf16)
-EIGEN_RVV_DECLARE_TRANSPOSE(PacketXh)
-#endif
-#define EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PACKET) EIGEN_RVV_DECLARE_TRANSPOSE(PACKET) EIGEN_RVV_DECLARE_SHIFTS(PACKET)
-EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXc)
-EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXuc)
-EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXs)
-EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXus)
-EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXi)
-EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXui)
-EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXl)
-EIGEN_RVV_DECLARE_INTEGER_OVERLOADS(PacketXul)
-#undef EIGEN_RVV_DECLARE_INTEGER_OVERLOADS
+#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL) EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_m##LMUL)
+#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, LMUL) \
+  EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_m##LMUL)
+#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, LMUL) \
+  EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_m##LMUL)
+#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, LMUL) \
+  EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_m##LMUL) EIGEN_RVV_DECLARE_SHIFTS(PacketX##SUFFIX##_m##LMUL)
+#include "PacketTypeTable.h"
 #undef EIGEN_RVV_DECLARE_SHIFTS
 #undef EIGEN_RVV_DECLARE_TRANSPOSE
 
@@ -305,12 +262,13 @@ struct packet_traits<bool> : default_packet_traits {
   };
 };
 
-template <>
-struct unpacket_traits<PacketXb> {
+// At every LMUL.
+template <typename Vector>
+struct unpacket_traits<rvv_packet<Vector, rvv_bool_kind> > {
   typedef bool type;
-  typedef PacketXb half;
+  typedef rvv_packet<Vector, rvv_bool_kind> half;
   enum {
-    size = EIGEN_RVV_PACKET_BITS / 8,
+    size = Vector::lanes,
     alignment = rvv_packet_alignment,
     vectorizable = true,
     masked_load_available = false,
