@@ -964,7 +964,9 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
                           EIGEN_RVV_LANES(PACKET));                                                               \
   }
 // EIGEN_RVV_IF_MASKED_<SEW>(X): X where Eigen's packets of SEW-bit lanes have
-// at most rvv_masked_load_store_lanes lanes (rvv_unpacket_traits).
+// at most rvv_masked_load_store_lanes lanes (rvv_unpacket_traits). The
+// preprocessor cannot read the enum: the 16 below is checked against it.
+static_assert(int(rvv_masked_load_store_lanes) == 16, "EIGEN_RVV_IF_MASKED_* and ForwardingPackets.h test 16 lanes");
 #if EIGEN_RVV_PACKET_BITS / 8 <= 16
 #define EIGEN_RVV_IF_MASKED_8(X) X
 #else
