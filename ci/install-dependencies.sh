@@ -34,7 +34,7 @@ packages=(
   g++-riscv64-linux-gnu libc6-dev-riscv64-cross
   g++-aarch64-linux-gnu libc6-dev-arm64-cross
   libeigen3-dev libgtest-dev
-  cmake ninja-build ccache make pkgconf python3 ca-certificates dpkg-dev clang-format
+  cmake ninja-build ccache make pkgconf python3 ca-certificates dpkg-dev clang-format patch bzip2
 )
 
 all_present() {

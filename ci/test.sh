@@ -16,15 +16,19 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-# Every compiler family (clang 22 and 19, GCC 15), VLEN 128 and 1024 (1024 with QEMU's all-ones
-# agnostic lanes), LMUL 2 (with GCC), the x86-64 and Arm pass-through builds and the patch series:
-# about 60 minutes cold on 2 cores. GCC 14 runs in the whole matrix.
-ci_configurations=(format clang22-128 clang22-1024-agnostic-ones clang19-256 gcc15-256-lmul2 native aarch64-neon
+# Every compiler family (clang 22 and 19, GCC 15), both Eigen bases (3.4; 5.0.1 with clang 19),
+# VLEN 128 and 1024 (1024 with QEMU's all-ones agnostic lanes), LMUL 2 (with GCC), the x86-64 and
+# Arm pass-through builds and the patch series: about 60 minutes cold on 2 cores. GCC 14 runs in
+# the whole matrix.
+ci_configurations=(format clang22-128 clang22-1024-agnostic-ones clang19-256-eigen5 gcc15-256-lmul2 native aarch64-neon
                    upstream-patch)
 all_configurations=(format clang22-128 clang22-256 clang22-512-agnostic-ones clang22-1024-agnostic-ones clang22-256-no-zvfh
                     clang22-256-lmul2 clang19-256 gcc14-128 gcc14-512 gcc14-256-lmul2 gcc14-256-ubsan gcc15-256-lmul2
                     gcc15-1024 native native-avx2 aarch64-neon aarch64-sve256 upstream-patch upstream-tests-128
-                    upstream-tests-1024 upstream-tests-gcc14-256 fresh-debian12-list fresh-debian12-deb822)
+                    upstream-tests-1024 upstream-tests-gcc14-256 fresh-debian12-list fresh-debian12-deb822
+                    clang22-128-eigen5 clang22-256-eigen5 clang22-512-eigen5 clang22-1024-agnostic-ones-eigen5
+                    clang22-256-lmul2-eigen5 clang19-256-eigen5 gcc14-128-eigen5 gcc15-1024-eigen5 native-eigen5
+                    native-avx2-eigen5 aarch64-neon-eigen5 aarch64-sve256-eigen5)
 case "${1:-all}" in
   all) configurations=("${all_configurations[@]}") ;;
   ci) configurations=("${ci_configurations[@]}") ;;
@@ -77,6 +81,12 @@ for configuration in "${configurations[@]}"; do
   start=$(date +%s)
   echo "=== $configuration"
   log="build/$configuration.log"
+  # The Eigen 5.0.1 base (ci/fetch-eigen5.sh), fetched on the host before any GCC root is entered.
+  if [[ "$configuration" == *-eigen5 ]] && ! bash ci/fetch-eigen5.sh headers; then
+    summary+=("$configuration: fetching Eigen 5.0.1 FAILED")
+    total_failed=$((total_failed + 1))
+    continue
+  fi
   case "$configuration" in
     format)
       # clang-format over the tracked C++ files (ci/check-format.sh).

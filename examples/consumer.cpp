@@ -42,9 +42,14 @@ int main() {
 #else
   const char* backend = "no";
 #endif
+#if EIGEN_MAJOR_VERSION >= 5  // Semantic versions from Eigen 5 on
+  const int version[3] = {EIGEN_MAJOR_VERSION, EIGEN_MINOR_VERSION, EIGEN_PATCH_VERSION};
+#else
+  const int version[3] = {EIGEN_WORLD_VERSION, EIGEN_MAJOR_VERSION, EIGEN_MINOR_VERSION};
+#endif
   std::printf("consumer: Eigen %d.%d.%d, %s packets of %d floats; product error %.2g, solve residual %.2g\n",
-              EIGEN_WORLD_VERSION, EIGEN_MAJOR_VERSION, EIGEN_MINOR_VERSION, backend,
-              int(Eigen::internal::packet_traits<float>::size), worst, residual);
+              version[0], version[1], version[2], backend, int(Eigen::internal::packet_traits<float>::size), worst,
+              residual);
   bool ok = worst < 1e-5 && residual < 1e-4;
 #if defined(__riscv_v_fixed_vlen) && !defined(EIGEN_VECTORIZE_RVV)
   std::printf("consumer: the RVV backend is not in use: the eigen-rvv include directory must come first\n");

@@ -23,6 +23,13 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "FAILED: $*"; exit 1; }
 
 cmake --install "$build" --prefix "$work/prefix" >"$work/install.log" || { cat "$work/install.log"; fail "install"; }
+# The Eigen base the build overlays (3.4.x or 5.0.x), from the install's pkg-config file.
+base=$(sed -n 's/^Version: //p' "$work/prefix/share/pkgconfig/eigen3.pc")
+case "$base" in
+  3.4.*) asked=3.4 ;;
+  5.0.*) asked=5 ;;
+  *) fail "the install reports Eigen '$base', neither 3.4.x nor 5.0.x" ;;
+esac
 for file in include/eigen-rvv/Eigen/Core include/eigen-rvv/Eigen/src/Core/arch/RVV/GeneralBlockPanelKernel.h \
             include/eigen-rvv/unsupported/Eigen/CXX11/Tensor share/eigen3/cmake/Eigen3Config.cmake \
             share/eigen3/cmake/Eigen3ConfigVersion.cmake lib/cmake/EigenRVV/EigenRVVConfig.cmake \
@@ -63,11 +70,12 @@ check_run() {
   grep -q "$expected" <<<"$output" || fail "$* does not report '$expected'"
 }
 
-# 1. CMake: find_package(Eigen3 3.4 CONFIG) with the install first in CMAKE_PREFIX_PATH.
+# 1. CMake: find_package(Eigen3 3.4 CONFIG) (Eigen 5: find_package(Eigen3 5 CONFIG)) with the install first in
+#    CMAKE_PREFIX_PATH; the other base's version is refused, as by the base's own package.
 cmake -G Ninja -S "$source/examples/cmake_consumer" -B "$work/cmake" "${cmake_target[@]}" \
-      -DCMAKE_PREFIX_PATH="$work/prefix" -DCMAKE_BUILD_TYPE=Release >"$work/cmake.log" 2>&1 ||
-  { cat "$work/cmake.log"; fail "configuring the CMake consumer"; }
-grep -q "Eigen3 3.4.[0-9]* from $work/prefix/share/eigen3/cmake" "$work/cmake.log" ||
+      -DCMAKE_PREFIX_PATH="$work/prefix" -DEIGEN3_REQUIRED_VERSION=$asked -DCMAKE_BUILD_TYPE=Release \
+      >"$work/cmake.log" 2>&1 || { cat "$work/cmake.log"; fail "configuring the CMake consumer"; }
+grep -q "Eigen3 $base from $work/prefix/share/eigen3/cmake" "$work/cmake.log" ||
   { cat "$work/cmake.log"; fail "find_package(Eigen3) did not find the install"; }
 cmake --build "$work/cmake" >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "building the CMake consumer"; }
 if [ "$target" = riscv64 ]; then
@@ -82,7 +90,19 @@ if [ "$target" = riscv64 ]; then
   done
 fi
 check_run "$work/cmake/consumer"
-check_run "$work/cmake/consumer_legacy_variables"
+if [ "$asked" = 3.4 ]; then
+  check_run "$work/cmake/consumer_legacy_variables"
+  refused=5
+else
+  [ ! -e "$work/cmake/consumer_legacy_variables" ] || fail "Eigen 5's package has no legacy variables"
+  refused=3.4
+fi
+cmake -S "$source/examples/cmake_consumer" -B "$work/cmake-refused" "${cmake_target[@]}" \
+      -DCMAKE_PREFIX_PATH="$work/prefix" -DEIGEN3_REQUIRED_VERSION=$refused \
+      "-DCMAKE_IGNORE_PATH=/usr/share/eigen3/cmake;/usr/local/share/eigen3/cmake" >"$work/refused.log" 2>&1 &&
+  { cat "$work/refused.log"; fail "find_package(Eigen3 $refused) accepted the Eigen $base install"; }
+grep -q "$work/prefix/share/eigen3/cmake/Eigen3Config.cmake, version: $base" "$work/refused.log" ||
+  { cat "$work/refused.log"; fail "find_package(Eigen3 $refused) did not consider the install"; }
 
 # 2. add_subdirectory() of the source tree: Eigen3::Eigen, and none of this project's developer settings.
 cmake -G Ninja -S "$source/examples/subdirectory_consumer" -B "$work/subdirectory" "${cmake_target[@]}" \
@@ -95,10 +115,8 @@ check_run "$work/subdirectory/consumer"
 
 # 3. pkg-config: eigen3 from the install, the overlay's directory before upstream's.
 export PKG_CONFIG_PATH="$work/prefix/share/pkgconfig"
-case "$(pkg-config --modversion eigen3)" in
-  3.4.*) ;;
-  *) fail "pkg-config --modversion eigen3 is $(pkg-config --modversion eigen3), not 3.4" ;;
-esac
+[ "$(pkg-config --modversion eigen3)" = "$base" ] ||
+  fail "pkg-config --modversion eigen3 is $(pkg-config --modversion eigen3), not $base"
 cflags=$(pkg-config --cflags eigen3)
 case "$cflags" in
   -I*eigen-rvv*" -I"*) ;;
@@ -115,8 +133,8 @@ make -s -C "$source/examples/makefile_consumer" CXX="$compiler" TARGET_FLAGS="$t
 check_run "$work/make_consumer_mpl2_align64"
 
 # 4. Misconfigurations fail at configure time, naming the problem.
-for case in "$source/test/configuration_errors/eigen_3_3_fake:overlays Eigen 3.4.x" \
-            "$work/no-such-eigen:Upstream Eigen 3.4 not found"; do
+for case in "$source/test/configuration_errors/eigen_3_3_fake:overlays Eigen 3.4.x or 5.0.x" \
+            "$work/no-such-eigen:Upstream Eigen 3.4 or 5.0 not found"; do
   dir=${case%%:*} message=${case#*:}
   if cmake -S "$source" -B "$work/misconfigured" "${cmake_target[@]}" -DEIGEN_RVV_UPSTREAM_INCLUDE_DIR="$dir" \
        -DEIGEN_RVV_BUILD_TESTS=OFF -DEIGEN_RVV_BUILD_EXAMPLES=OFF -DEIGEN_RVV_BUILD_BENCH=OFF \

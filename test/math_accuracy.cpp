@@ -405,9 +405,10 @@ bool run(std::size_t points, const std::string& only, bool check) {
 
 // With EIGEN_FAST_MATH the RVV float tanh must give the bits of upstream's
 // generic_fast_tanh_float evaluated on the same packets, at every lane of the
-// tanh sample (special values included).
+// tanh sample (special values included). On Eigen 5 the backend calls
+// upstream's own ptanh_float; the accuracy table checks it there.
 bool fast_tanh_is_upstreams(std::size_t points, bool check) {
-#if defined(EIGEN_VECTORIZE_RVV) && EIGEN_FAST_MATH
+#if defined(EIGEN_VECTORIZE_RVV) && EIGEN_FAST_MATH && EIGEN_RVV_BASE == 34
   using namespace Eigen::internal;
   typedef packet_traits<float>::type Packet;
   const int lanes = unpacket_traits<Packet>::size;

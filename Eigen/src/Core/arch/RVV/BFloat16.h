@@ -224,7 +224,7 @@ EIGEN_STRONG_INLINE PacketXbf pldexp<PacketXbf>(const PacketXbf& a, const Packet
 
 template <>
 template <>
-EIGEN_STRONG_INLINE PacketXbf scalar_logistic_op<bfloat16>::packetOp<PacketXbf>(const PacketXbf& x) const {
+EIGEN_STRONG_INLINE PacketXbf EIGEN_RVV_LOGISTIC_FUNCTOR(bfloat16)::packetOp<PacketXbf>(const PacketXbf& x) const {
   return rvv::bfloat16_through_float(x, [](const PacketXf& v) { return rvv::logistic(v); });
 }
 

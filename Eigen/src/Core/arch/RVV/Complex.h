@@ -56,7 +56,10 @@ struct rvv_complex_packet_traits : default_packet_traits {
     HasArg = 0,
     HasMin = 0,
     HasMax = 0,
-    HasSetLinear = 0
+    HasSetLinear = 0,
+    // Eigen 5 defaults these two to 1.
+    HasRound = 0,
+    HasSign = 0
   };
 };
 
@@ -371,6 +374,19 @@ struct rvv_complex_real_conj_helper {
 #define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, LMUL) \
   EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(PacketX##SUFFIX##_m##LMUL)
 #include "PacketTypeTable.h"
+
+#if EIGEN_RVV_BASE == 50
+// Base: Eigen 5's squaredNorm of complex data sums (re^2, im^2) per lane; its
+// generic functor reads the interleaved packet's member `v`.
+#define EIGEN_RVV_COMPLEX_TYPE(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX)                                        \
+  template <>                                                                                                \
+  template <>                                                                                                \
+  EIGEN_STRONG_INLINE const PacketX##SUFFIX squared_norm_functor<std::complex<REAL_SCALAR>, true>::packetOp( \
+      const PacketX##SUFFIX& a) const {                                                                      \
+    return EIGEN_RVV_COMPLEX_MAKE(PacketX##SUFFIX, pmul(a.real, a.real), pmul(a.imag, a.imag));              \
+  }
+#include "PacketTypeTable.h"
+#endif
 
 #undef EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS
 #undef EIGEN_RVV_COMPLEX_BY_PARTS

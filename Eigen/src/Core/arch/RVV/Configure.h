@@ -37,6 +37,9 @@
 #elif defined(EIGEN_RVV_LMUL) && EIGEN_RVV_LMUL != 1 && EIGEN_RVV_LMUL != 2 && EIGEN_RVV_LMUL != 4
 #error \
     "Eigen RVV backend: EIGEN_RVV_LMUL (the vector registers per packet) must be 1, 2 or 4 (e.g. -DEIGEN_RVV_LMUL=2). LMUL 8 is not supported: the widening conversions and the segmented loads of complex packets need twice the packet's registers."
+#elif defined(EIGEN_RISCV64_USE_RVV10)
+#error \
+    "Eigen RVV backend: EIGEN_RISCV64_USE_RVV10 asks for upstream Eigen's own RVV backend (RVV10, on Eigen master), and the eigen-rvv overlay is on the include path: two backends would define the same packets. Remove -DEIGEN_RISCV64_USE_RVV10 to use eigen-rvv, or take the overlay's include directory off the path to use RVV10."
 #elif defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION) && !defined(__riscv_zvfh)
 #error \
     "Eigen RVV backend: EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION selects float accumulators for the binary16 matrix-product kernel, which needs Zvfh (-march=rv64gcv_zfh_zvfh); without Zvfh there is no binary16 kernel to configure. Add Zvfh or remove the macro."

@@ -114,72 +114,72 @@ struct unpacket_traits<rvv_packet<Vector, rvv_bfloat16_kind> >
   }
 
 // Loads, stores, broadcasts, lane movement, bitwise operations, selection.
-#define EIGEN_RVV_FORWARD_STORAGE_OPS(PACKET, STORAGE)                                                              \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                                 \
-    return pload<STORAGE>(rvv::storage_data<STORAGE>(from));                                                        \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                                \
-    return ploadu<STORAGE>(rvv::storage_data<STORAGE>(from));                                                       \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                              \
-    return ploaddup<STORAGE>(rvv::storage_data<STORAGE>(from));                                                     \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                             \
-    return ploadquad<STORAGE>(rvv::storage_data<STORAGE>(from));                                                    \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE void pstore<EIGEN_RVV_SCALAR(PACKET)>(EIGEN_RVV_SCALAR(PACKET) * to, const PACKET& from) {    \
-    pstore(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from));                                            \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE void pstoreu<EIGEN_RVV_SCALAR(PACKET)>(EIGEN_RVV_SCALAR(PACKET) * to, const PACKET& from) {   \
-    pstoreu(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from));                                           \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_DEVICE_FUNC inline PACKET pgather<EIGEN_RVV_SCALAR(PACKET), PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from,  \
-                                                                            Index stride) {                         \
-    return pgather<unpacket_traits<STORAGE>::type, STORAGE>(rvv::storage_data<STORAGE>(from), stride);              \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_DEVICE_FUNC inline void pscatter<EIGEN_RVV_SCALAR(PACKET), PACKET>(EIGEN_RVV_SCALAR(PACKET) * to,           \
-                                                                           const PACKET& from, Index stride) {      \
-    pscatter<unpacket_traits<STORAGE>::type, STORAGE>(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from),  \
-                                                      stride);                                                      \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const EIGEN_RVV_SCALAR(PACKET) & from) {                                 \
-    return pset1<STORAGE>(EIGEN_RVV_STORAGE_SCALAR(PACKET, STORAGE, from));                                         \
-  }                                                                                                                 \
-  EIGEN_RVV_FORWARD_REDUCTION(PACKET, STORAGE, pfirst)                                                              \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                            \
-    return preverse<STORAGE>(EIGEN_RVV_AS(STORAGE, a));                                                             \
-  }                                                                                                                 \
-  template <int N>                                                                                                  \
-  EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) {    \
-    /* In place, through the storage's descriptor (a copy to PacketBlock<STORAGE> crashed GCC 15's loop             \
-       distribution at LMUL 2). */                                                                                  \
-    rvv::transpose(kernel);                                                                                         \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& selector, const PACKET& if_true, \
-                                    const PACKET& if_false) {                                                       \
-    return pblend(selector, EIGEN_RVV_AS(STORAGE, if_true), EIGEN_RVV_AS(STORAGE, if_false));                       \
-  }                                                                                                                 \
-  EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, ptrue)                                                                   \
-  EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, pzero)                                                                   \
-  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pand)                                                                   \
-  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, por)                                                                    \
-  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pxor)                                                                   \
-  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pandnot)                                                                \
-  EIGEN_RVV_FORWARD_TERNARY(PACKET, STORAGE, pselect)                                                               \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                            \
-    return predux_any(EIGEN_RVV_AS(STORAGE, a));                                                                    \
+#define EIGEN_RVV_FORWARD_STORAGE_OPS(PACKET, STORAGE)                                                                \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                                   \
+    return pload<STORAGE>(rvv::storage_data<STORAGE>(from));                                                          \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                                  \
+    return ploadu<STORAGE>(rvv::storage_data<STORAGE>(from));                                                         \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                                \
+    return ploaddup<STORAGE>(rvv::storage_data<STORAGE>(from));                                                       \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from) {                               \
+    return ploadquad<STORAGE>(rvv::storage_data<STORAGE>(from));                                                      \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE void pstore<EIGEN_RVV_SCALAR(PACKET)>(EIGEN_RVV_SCALAR(PACKET) * to, const PACKET& from) {      \
+    pstore(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from));                                              \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE void pstoreu<EIGEN_RVV_SCALAR(PACKET)>(EIGEN_RVV_SCALAR(PACKET) * to, const PACKET& from) {     \
+    pstoreu(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from));                                             \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_DEVICE_FUNC inline PACKET pgather<EIGEN_RVV_SCALAR(PACKET), PACKET>(const EIGEN_RVV_SCALAR(PACKET) * from,    \
+                                                                            Index stride) {                           \
+    return pgather<unpacket_traits<STORAGE>::type, STORAGE>(rvv::storage_data<STORAGE>(from), stride);                \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_DEVICE_FUNC inline void pscatter<EIGEN_RVV_SCALAR(PACKET), PACKET>(EIGEN_RVV_SCALAR(PACKET) * to,             \
+                                                                           const PACKET& from, Index stride) {        \
+    pscatter<unpacket_traits<STORAGE>::type, STORAGE>(rvv::storage_data<STORAGE>(to), EIGEN_RVV_AS(STORAGE, from),    \
+                                                      stride);                                                        \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const EIGEN_RVV_SCALAR(PACKET) & from) {                                   \
+    return pset1<STORAGE>(EIGEN_RVV_STORAGE_SCALAR(PACKET, STORAGE, from));                                           \
+  }                                                                                                                   \
+  EIGEN_RVV_FORWARD_REDUCTION(PACKET, STORAGE, pfirst)                                                                \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                              \
+    return preverse<STORAGE>(EIGEN_RVV_AS(STORAGE, a));                                                               \
+  }                                                                                                                   \
+  template <int N>                                                                                                    \
+  EIGEN_DEVICE_FUNC inline typename std::enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) { \
+    /* In place, through the storage's descriptor (a copy to PacketBlock<STORAGE> crashed GCC 15's loop               \
+       distribution at LMUL 2). */                                                                                    \
+    rvv::transpose(kernel);                                                                                           \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& selector, const PACKET& if_true,   \
+                                    const PACKET& if_false) {                                                         \
+    return pblend(selector, EIGEN_RVV_AS(STORAGE, if_true), EIGEN_RVV_AS(STORAGE, if_false));                         \
+  }                                                                                                                   \
+  EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, ptrue)                                                                     \
+  EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, pzero)                                                                     \
+  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pand)                                                                     \
+  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, por)                                                                      \
+  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pxor)                                                                     \
+  EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pandnot)                                                                  \
+  EIGEN_RVV_FORWARD_TERNARY(PACKET, STORAGE, pselect)                                                                 \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                              \
+    return predux_any(EIGEN_RVV_AS(STORAGE, a));                                                                      \
   }
 
 // The masked ploadu/pstoreu, where the storage packet has them.
@@ -283,8 +283,8 @@ EIGEN_STRONG_INLINE PacketXh plset<PacketXh>(const half& from) {
 // x = -11.09 (0 instead of 1.5e-5).
 template <>
 template <>
-EIGEN_STRONG_INLINE PacketXh scalar_logistic_op<half>::packetOp<PacketXh>(const PacketXh& x) const {
-  return scalar_logistic_op<_Float16>().packetOp<PacketXf16>(EIGEN_RVV_AS(PacketXf16, x));
+EIGEN_STRONG_INLINE PacketXh EIGEN_RVV_LOGISTIC_FUNCTOR(half)::packetOp<PacketXh>(const PacketXh& x) const {
+  return EIGEN_RVV_LOGISTIC_FUNCTOR(_Float16)().packetOp<PacketXf16>(EIGEN_RVV_AS(PacketXf16, x));
 }
 #undef EIGEN_RVV_HALF_NAN_POLICY_OPS
 #undef EIGEN_RVV_HALF_REDUCTION

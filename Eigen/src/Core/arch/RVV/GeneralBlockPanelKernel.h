@@ -158,9 +158,9 @@ class rvv_gebp_traits {
 // blas_data_mapper with inner stride 1); otherwise the kernel uses strided
 // loads and stores for the result.
 template <typename DataMapper>
-struct rvv_has_unit_row_step : false_type {};
+struct rvv_has_unit_row_step : std::false_type {};
 template <typename Scalar, typename Index, int AlignmentType>
-struct rvv_has_unit_row_step<blas_data_mapper<Scalar, Index, ColMajor, AlignmentType, 1> > : true_type {};
+struct rvv_has_unit_row_step<blas_data_mapper<Scalar, Index, ColMajor, AlignmentType, 1> > : std::true_type {};
 
 namespace rvv {
 

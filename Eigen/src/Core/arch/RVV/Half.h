@@ -54,7 +54,7 @@ EIGEN_RVV_FLOAT16_THROUGH_FLOAT(prsqrt)
 
 template <>
 template <>
-EIGEN_STRONG_INLINE PacketXf16 scalar_logistic_op<_Float16>::packetOp<PacketXf16>(const PacketXf16& x) const {
+EIGEN_STRONG_INLINE PacketXf16 EIGEN_RVV_LOGISTIC_FUNCTOR(_Float16)::packetOp<PacketXf16>(const PacketXf16& x) const {
   return rvv::through_float(x, [](const PacketXf& v) { return rvv::logistic(v); });
 }
 

@@ -412,10 +412,20 @@ EIGEN_STRONG_INLINE Packet tanh(const Packet& x) {
   return __riscv_vfsgnj(__riscv_vmerge(small, large, __riscv_vmfge(a, Scalar(0.55), vl), vl), x, vl);
 }
 
-// Upstream's fast float tanh (generic_fast_tanh_float, Eigen's EIGEN_FAST_MATH
-// path on every backend): its clamp, rational fit and evaluation order, so the
-// bits are upstream's, with the clamp and the small-|x| test on |x| (no min/max
-// merges, no mask-to-lanes round trip). NaN, +-0 and |x| < 0.0004 return x.
+#if EIGEN_RVV_BASE == 50
+// Base: Eigen 5's fast float tanh (ptanh_float, its EIGEN_FAST_MATH path on
+// every backend) on our packets, NaN kept (its clamp would turn NaN into +-1).
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet fast_tanh(const Packet& x) {
+  const size_t vl = rvv_packet_info<Packet>::lanes;
+  return __riscv_vmerge(x, raw(ptanh_float(x)), __riscv_vmfeq(x, x, vl), vl);
+}
+#else
+// Upstream's fast float tanh (generic_fast_tanh_float, Eigen 3.4's
+// EIGEN_FAST_MATH path on every backend): its clamp, rational fit and
+// evaluation order, so the bits are upstream's, with the clamp and the
+// small-|x| test on |x| (no min/max merges, no mask-to-lanes round trip).
+// NaN, +-0 and |x| < 0.0004 return x.
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet fast_tanh(const Packet& x) {
   const size_t vl = rvv_packet_info<Packet>::lanes;
@@ -437,22 +447,23 @@ EIGEN_STRONG_INLINE Packet fast_tanh(const Packet& x) {
   q = __riscv_vfmadd(q, c2, rvv_packet_info<Packet>::splat(4.89352518554385e-03f), vl);
   return __riscv_vmerge(x, __riscv_vfdiv(p, q, vl), rational, vl);
 }
+#endif
 
 // ptanh follows Eigen's EIGEN_FAST_MATH contract: with it (Eigen's default)
 // float takes the fast fit above, as on every upstream backend; without it,
 // and for double, the accurate tanh.
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet tanh_per_fast_math(const Packet& x, true_type /* fast float */) {
+EIGEN_STRONG_INLINE Packet tanh_per_fast_math(const Packet& x, std::true_type /* fast float */) {
   return fast_tanh(x);
 }
 template <typename Packet>
-EIGEN_STRONG_INLINE Packet tanh_per_fast_math(const Packet& x, false_type) {
+EIGEN_STRONG_INLINE Packet tanh_per_fast_math(const Packet& x, std::false_type) {
   return tanh(x);
 }
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet tanh_per_fast_math(const Packet& x) {
-  enum { fast = EIGEN_FAST_MATH && is_same<typename rvv_packet_info<Packet>::Scalar, float>::value };
-  return tanh_per_fast_math(x, bool_constant<bool(fast)>());
+  enum { fast = EIGEN_FAST_MATH && std::is_same<typename rvv_packet_info<Packet>::Scalar, float>::value };
+  return tanh_per_fast_math(x, std::integral_constant<bool, bool(fast)>());
 }
 
 // logistic(x) = 1 / (1 + exp(-x)) = exp(x) / (1 + exp(x)): with e = exp(-|x|)
@@ -777,19 +788,19 @@ EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
 // so its member takes one template<> less.
 template <>
 template <>
-EIGEN_STRONG_INLINE PacketXd scalar_logistic_op<double>::packetOp<PacketXd>(const PacketXd& x) const {
+EIGEN_STRONG_INLINE PacketXd EIGEN_RVV_LOGISTIC_FUNCTOR(double)::packetOp<PacketXd>(const PacketXd& x) const {
   return rvv::logistic(x);
 }
 // Eigen's pow functor, for our packets (see rvv::pow).
 template <>
 template <>
-EIGEN_STRONG_INLINE add_const<PacketXf>::type scalar_pow_op<float, float>::packetOp<PacketXf>(const PacketXf& x,
-                                                                                              const PacketXf& y) const {
+EIGEN_STRONG_INLINE std::add_const<PacketXf>::type scalar_pow_op<float, float>::packetOp<PacketXf>(
+    const PacketXf& x, const PacketXf& y) const {
   return rvv::pow(x, y);
 }
 template <>
 template <>
-EIGEN_STRONG_INLINE add_const<PacketXd>::type scalar_pow_op<double, double>::packetOp<PacketXd>(
+EIGEN_STRONG_INLINE std::add_const<PacketXd>::type scalar_pow_op<double, double>::packetOp<PacketXd>(
     const PacketXd& x, const PacketXd& y) const {
   return rvv::pow(x, y);
 }

@@ -50,7 +50,10 @@ struct rvv_packet_traits_common : default_packet_traits {
     HasSetLinear = 1,
     HasBlend = 1,
     HasCmp = 1,
-    HasDiv = 1
+    HasDiv = 1,
+    // Eigen 5 defaults these two to 1; declared 0 on both bases (the real packets override).
+    HasRound = 0,
+    HasSign = 0
   };
 };
 
@@ -97,8 +100,8 @@ struct rvv_unpacket_traits {
     alignment = rvv_packet_alignment,
     vectorizable = true,
     // Eigen's packets only (the binders below).
-    masked_load_available =
-        int(size) <= int(rvv_masked_load_store_lanes) && is_same<Packet, typename packet_traits<Scalar>::type>::value,
+    masked_load_available = int(size) <= int(rvv_masked_load_store_lanes) &&
+                            std::is_same<Packet, typename packet_traits<Scalar>::type>::value,
     masked_store_available = masked_load_available
   };
 };
@@ -134,9 +137,12 @@ struct rvv_capabilities<_Float16> {
     typedef PacketX##SUFFIX half;                            \
     enum { size = rvv_packet_info<PacketX##SUFFIX>::lanes }; \
   };
-#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL) \
-  template <>                                            \
-  struct unpacket_traits<PacketX##SUFFIX##_m##LMUL> : rvv_unpacket_traits<SCALAR, PacketX##SUFFIX##_m##LMUL> {};
+// integer_packet: the signed integers of the lanes' width (Eigen 5's generic math).
+#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL)                                                       \
+  template <>                                                                                                  \
+  struct unpacket_traits<PacketX##SUFFIX##_m##LMUL> : rvv_unpacket_traits<SCALAR, PacketX##SUFFIX##_m##LMUL> { \
+    typedef rvv_plain_packet<numext::int##SEW##_t, LMUL>::type integer_packet;                                 \
+  };
 #define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, LMUL) EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL)
 #include "PacketTypeTable.h"
 
@@ -154,24 +160,6 @@ struct unpacket_traits<rvv_complex_packet<RealPacket> > {
     masked_store_available = false
   };
 };
-
-// Fused multiply-subtract variants (Eigen 3.4 declares only pmadd). These are
-// the primary templates; RVV packets specialize them to one instruction.
-// pmsub: a * b - c.
-template <typename Packet>
-EIGEN_DEVICE_FUNC inline Packet pmsub(const Packet& a, const Packet& b, const Packet& c) {
-  return psub(pmul(a, b), c);
-}
-// pnmadd: c - a * b.
-template <typename Packet>
-EIGEN_DEVICE_FUNC inline Packet pnmadd(const Packet& a, const Packet& b, const Packet& c) {
-  return psub(c, pmul(a, b));
-}
-// pnmsub: -(a * b) - c.
-template <typename Packet>
-EIGEN_DEVICE_FUNC inline Packet pnmsub(const Packet& a, const Packet& b, const Packet& c) {
-  return pnegate(padd(pmul(a, b), c));
-}
 
 // ---------------------------------------------------------------------------
 // The operations, once for every packet type.
@@ -484,12 +472,12 @@ EIGEN_STRONG_INLINE Packet reverse(const Packet& a) {
 // one segmented store (vssegN); otherwise one strided store per row.
 template <typename Packet, int N>
 EIGEN_STRONG_INLINE void store_columns(typename rvv_packet_info<Packet>::Scalar* buffer,
-                                       const PacketBlock<Packet, N>& block, true_type /* segmented */) {
+                                       const PacketBlock<Packet, N>& block, std::true_type /* segmented */) {
   rvv_packet_info<Packet>::store_interleaved(buffer, block.packet);
 }
 template <typename Packet, int N>
 EIGEN_STRONG_INLINE void store_columns(typename rvv_packet_info<Packet>::Scalar* buffer,
-                                       const PacketBlock<Packet, N>& block, false_type /* strided */) {
+                                       const PacketBlock<Packet, N>& block, std::false_type /* strided */) {
   typedef typename rvv_packet_info<Packet>::Scalar Scalar;
   for (int i = 0; i < N; ++i)
     rvv_packet_info<Packet>::store_strided(buffer + i, std::ptrdiff_t(N * sizeof(Scalar)), block.packet[i]);
@@ -504,7 +492,7 @@ EIGEN_STRONG_INLINE void transpose(PacketBlock<Packet, N>& block) {
   static_assert(N >= 1 && N <= int(Info::lanes), "ptranspose: a PacketBlock of 1 to (lanes) packets");
   Scalar buffer[N * Info::lanes];
   enum { segmented = N <= int(Info::max_interleaved_rows) };
-  store_columns(buffer, block, typename conditional<bool(segmented), true_type, false_type>::type());
+  store_columns(buffer, block, typename std::conditional<bool(segmented), std::true_type, std::false_type>::type());
   for (int i = 0; i < N; ++i) block.packet[i] = Info::load(buffer + i * Info::lanes, Info::lanes);
 }
 
@@ -683,60 +671,60 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
 // Loads, stores, broadcasts and lane movement: written once over the
 // descriptor (load/store, strided, splat, first, permute), for every packet
 // type, the complex ones included (their arithmetic is in Complex.h).
-#define EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PACKET)                                                              \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                             \
-    EIGEN_DEBUG_ALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);            \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from) {                            \
-    EIGEN_DEBUG_UNALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);          \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE void pstore<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                \
-                                                                 const PACKET& from) {                              \
-    EIGEN_DEBUG_ALIGNED_STORE rvv_packet_info<PACKET>::store(to, rvv::raw(from));                                   \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,               \
-                                                                  const PACKET& from) {                             \
-    EIGEN_DEBUG_UNALIGNED_STORE rvv_packet_info<PACKET>::store(to, rvv::raw(from));                                 \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_DEVICE_FUNC inline PACKET pgather<unpacket_traits<PACKET>::type, PACKET>(                                   \
-      const unpacket_traits<PACKET>::type* from, Index stride) {                                                    \
-    return rvv_packet_info<PACKET>::load_strided(from,                                                              \
-                                                 std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)));   \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_DEVICE_FUNC inline void pscatter<unpacket_traits<PACKET>::type, PACKET>(unpacket_traits<PACKET>::type * to, \
-                                                                                const PACKET& from, Index stride) { \
-    rvv_packet_info<PACKET>::store_strided(to, std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)),      \
-                                           rvv::raw(from));                                                         \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const unpacket_traits<PACKET>::type& from) {                             \
-    return rvv_packet_info<PACKET>::splat(from);                                                                    \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const unpacket_traits<PACKET>::type* from) {                          \
-    return rvv::load_repeated<PACKET, 2>(from);                                                                     \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const unpacket_traits<PACKET>::type* from) {                         \
-    return rvv::load_repeated<PACKET, 4>(from);                                                                     \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type pfirst<PACKET>(const PACKET& a) {                               \
-    return rvv_packet_info<PACKET>::first(rvv::raw(a));                                                             \
-  }                                                                                                                 \
-  template <>                                                                                                       \
-  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                            \
-    return rvv::reverse(rvv::raw(a));                                                                               \
-  }                                                                                                                 \
-  template <int N>                                                                                                  \
-  EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) {    \
-    rvv::transpose(kernel);                                                                                         \
+#define EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PACKET)                                                                \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET pload<PACKET>(const unpacket_traits<PACKET>::type* from) {                               \
+    EIGEN_DEBUG_ALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);              \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET ploadu<PACKET>(const unpacket_traits<PACKET>::type* from) {                              \
+    EIGEN_DEBUG_UNALIGNED_LOAD return rvv_packet_info<PACKET>::load(from, rvv_packet_info<PACKET>::lanes);            \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE void pstore<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                  \
+                                                                 const PACKET& from) {                                \
+    EIGEN_DEBUG_ALIGNED_STORE rvv_packet_info<PACKET>::store(to, rvv::raw(from));                                     \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<PACKET>::type>(unpacket_traits<PACKET>::type * to,                 \
+                                                                  const PACKET& from) {                               \
+    EIGEN_DEBUG_UNALIGNED_STORE rvv_packet_info<PACKET>::store(to, rvv::raw(from));                                   \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_DEVICE_FUNC inline PACKET pgather<unpacket_traits<PACKET>::type, PACKET>(                                     \
+      const unpacket_traits<PACKET>::type* from, Index stride) {                                                      \
+    return rvv_packet_info<PACKET>::load_strided(from,                                                                \
+                                                 std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)));     \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_DEVICE_FUNC inline void pscatter<unpacket_traits<PACKET>::type, PACKET>(unpacket_traits<PACKET>::type * to,   \
+                                                                                const PACKET& from, Index stride) {   \
+    rvv_packet_info<PACKET>::store_strided(to, std::ptrdiff_t(stride * sizeof(unpacket_traits<PACKET>::type)),        \
+                                           rvv::raw(from));                                                           \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET pset1<PACKET>(const unpacket_traits<PACKET>::type& from) {                               \
+    return rvv_packet_info<PACKET>::splat(from);                                                                      \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET ploaddup<PACKET>(const unpacket_traits<PACKET>::type* from) {                            \
+    return rvv::load_repeated<PACKET, 2>(from);                                                                       \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET ploadquad<PACKET>(const unpacket_traits<PACKET>::type* from) {                           \
+    return rvv::load_repeated<PACKET, 4>(from);                                                                       \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type pfirst<PACKET>(const PACKET& a) {                                 \
+    return rvv_packet_info<PACKET>::first(rvv::raw(a));                                                               \
+  }                                                                                                                   \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET preverse(const PACKET& a) {                                                              \
+    return rvv::reverse(rvv::raw(a));                                                                                 \
+  }                                                                                                                   \
+  template <int N>                                                                                                    \
+  EIGEN_DEVICE_FUNC inline typename std::enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel) { \
+    rvv::transpose(kernel);                                                                                           \
   }
 
 #define EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PACKET)                                                                 \

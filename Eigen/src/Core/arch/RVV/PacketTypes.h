@@ -17,50 +17,11 @@
 #ifndef EIGEN_RVV_PACKET_TYPES_H
 #define EIGEN_RVV_PACKET_TYPES_H
 
-#include <Eigen/src/Core/util/Macros.h>
+#include "Base.h"
 
-#if EIGEN_WORLD_VERSION != 3 || EIGEN_MAJOR_VERSION != 4
-#error \
-    "Eigen RVV backend: this overlay is written for Eigen 3.4.x, but the Eigen found next on the include path is a different version. Put the include directory of Eigen 3.4 (Debian: /usr/include/eigen3) right after the overlay's."
-#else
+#if defined(EIGEN_RVV_BASE)
 
 #include <Eigen/src/Core/util/DisableStupidWarnings.h>
-
-#include <Eigen/src/Core/util/ConfigureVectorization.h>
-
-#include <cerrno>
-#include <cstddef>
-#include <cstdlib>
-#include <cstdio>
-#include <cmath>
-#include <cassert>
-#include <functional>
-#include <sstream>
-#ifndef EIGEN_NO_IO
-#include <iosfwd>
-#endif
-#include <cstring>
-#include <string>
-#include <limits>
-#include <climits>
-#include <algorithm>
-#include <complex>
-#if EIGEN_HAS_CXX11
-#include <array>
-#endif
-
-#include <Eigen/src/Core/util/Constants.h>
-#include <Eigen/src/Core/util/Meta.h>
-#include <Eigen/src/Core/util/ForwardDeclarations.h>
-#include <Eigen/src/Core/util/StaticAssert.h>
-#include <Eigen/src/Core/util/XprHelper.h>
-#include <Eigen/src/Core/util/Memory.h>
-#include <Eigen/src/Core/util/IntegralConstant.h>
-#include <Eigen/src/Core/util/SymbolicIndex.h>
-#include <Eigen/src/Core/NumTraits.h>
-#include "Float16.h"
-#include <Eigen/src/Core/MathFunctions.h>
-#include <Eigen/src/Core/GenericPacketMath.h>
 
 namespace Eigen {
 
@@ -203,7 +164,7 @@ struct rvv_complex_packet {
 // transpose), as on Eigen's other backends. N = 1 is upstream's no-op.
 #define EIGEN_RVV_DECLARE_TRANSPOSE(PACKET) \
   template <int N>                          \
-  EIGEN_DEVICE_FUNC inline typename enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel);
+  EIGEN_DEVICE_FUNC inline typename std::enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel);
 #define EIGEN_RVV_DECLARE_SHIFTS(PACKET)                               \
   template <int N>                                                     \
   EIGEN_STRONG_INLINE PACKET parithmetic_shift_right(const PACKET& a); \
@@ -258,7 +219,9 @@ struct packet_traits<bool> : default_packet_traits {
     HasMax = 0,
     HasConj = 0,
     HasSetLinear = 0,
-    HasSqrt = 1  // sqrt, square and cube of a bool are the bool itself (Eigen's bool functors)
+    HasSqrt = 1,   // sqrt, square and cube of a bool are the bool itself (Eigen's bool functors)
+    HasRound = 0,  // Eigen 5 defaults these two to 1
+    HasSign = 0
   };
 };
 
@@ -284,6 +247,11 @@ struct unpacket_traits<rvv_packet<Vector, rvv_bool_kind> > {
 
 #include <Eigen/src/Core/util/ReenableStupidWarnings.h>
 
-#endif  // Eigen 3.4
+// Base.h claimed Eigen 5's Core include guard for the prerequisites.
+#if EIGEN_RVV_BASE == 50
+#undef EIGEN_CORE_MODULE_H
+#endif
+
+#endif  // EIGEN_RVV_BASE
 
 #endif  // EIGEN_RVV_PACKET_TYPES_H

@@ -46,7 +46,7 @@ struct redux_traits<Func, redux_evaluator<XprType> >
 // it overran. RVV needs element alignment only: align to the slack instead.
 template <typename Scalar>
 EIGEN_STRONG_INLINE unsigned long rvv_first_aligned_within_slack(const Scalar* array, unsigned long size) {
-  const UIntPtr address = UIntPtr(array);
+  const std::uintptr_t address = reinterpret_cast<std::uintptr_t>(array);
   if (EIGEN_MAX_ALIGN_BYTES <= int(sizeof(Scalar)) || address % sizeof(Scalar) != 0) return 0;
   const unsigned long first =
       ((EIGEN_MAX_ALIGN_BYTES - address % EIGEN_MAX_ALIGN_BYTES) % EIGEN_MAX_ALIGN_BYTES) / sizeof(Scalar);
@@ -80,9 +80,10 @@ EIGEN_RVV_ALIGN_PACKED_BLOCKS_WITHIN_SLACK(_Float16)
 
 // --- Functors.h and MathFunctions.h on 16-bit scalars -----------------------
 
-// The scalar logistic (array tails, unvectorized expressions) in float:
-// upstream's 1 / (1 + exp(-x)) in 16-bit arithmetic overflows below
-// x = -11.09 and returns 0 where the result is representable.
+// Base: Eigen 3.4 only. The scalar logistic (array tails, unvectorized
+// expressions) in float: 3.4's 1 / (1 + exp(-x)) in 16-bit arithmetic
+// overflows below x = -11.09 and returns 0 where the result is representable.
+#if EIGEN_RVV_BASE == 34
 #define EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(SCALAR)                                                               \
   template <>                                                                                                  \
   EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE SCALAR scalar_logistic_op<SCALAR>::operator()(const SCALAR& x) const { \
@@ -92,6 +93,36 @@ EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(_Float16)
 EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(half)
 EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(bfloat16)
 #undef EIGEN_RVV_LOGISTIC_THROUGH_FLOAT
+#endif
+
+#if EIGEN_RVV_BASE == 50
+// --- UnaryFunctors.h: the scalar shift functors ------------------------------
+// Base: Eigen 5.0 only. 5.0.1's scalar_shift_right_op / scalar_shift_left_op
+// call numext::*_shift_*(a) without the count, which does not compile on any
+// architecture (ArrayXi::shiftRight<N>() with a scalar tail): corrected here.
+#define EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX)                                \
+  template <int N>                                                                         \
+  struct scalar_shift_right_op<SCALAR, N> {                                                \
+    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE const SCALAR operator()(const SCALAR& a) const { \
+      return numext::arithmetic_shift_right(a, N);                                         \
+    }                                                                                      \
+    template <typename Packet>                                                             \
+    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE const Packet packetOp(const Packet& a) const {   \
+      return internal::parithmetic_shift_right<N>(a);                                      \
+    }                                                                                      \
+  };                                                                                       \
+  template <int N>                                                                         \
+  struct scalar_shift_left_op<SCALAR, N> {                                                 \
+    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE const SCALAR operator()(const SCALAR& a) const { \
+      return numext::logical_shift_left(a, N);                                             \
+    }                                                                                      \
+    template <typename Packet>                                                             \
+    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE const Packet packetOp(const Packet& a) const {   \
+      return internal::plogical_shift_left<N>(a);                                          \
+    }                                                                                      \
+  };
+#include "PacketTypeTable.h"
+#endif
 
 // Random _Float16 in [x, y] (Eigen's generic random divides by RAND_MAX, which overflows binary16).
 template <>

@@ -50,7 +50,8 @@ EIGEN_STRONG_INLINE PacketXbf perf<PacketXbf>(const PacketXbf& x) {
 #pragma GCC diagnostic ignored "-Wignored-qualifiers"
 #endif
 template <>
-EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE add_const<float>::type scalar_erf_op<float>::operator()(const float& x) const {
+EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE std::add_const<float>::type scalar_erf_op<float>::operator()(
+    const float& x) const {
   return std::erf(x);
 }
 #if defined(__GNUC__) && !defined(__clang__)
