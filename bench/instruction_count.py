@@ -33,6 +33,9 @@ Usage:
   instruction_count.py --vlen 256 -- ./program args...      counts for one run
   instruction_count.py --vlen 256 --repetitions 4 -- ./program args... {reps}
       per-call counts: {reps} in the arguments is replaced by R and then 2R
+  instruction_count.py --vlen 256 --by-function 15 [--repetitions 4] -- ./program args...
+      also the 15 functions of the program executing the most instructions
+      (instructions, scalar issue slots and vector beats of each; symbols from nm)
 """
 
 import argparse
@@ -82,9 +85,17 @@ LINE_INSN = re.compile(r"^0x([0-9a-f]+):\s+([0-9a-f]{4,8})\s")
 LINE_TRACE = re.compile(r"^Trace \d+: 0x[0-9a-f]+ \[[0-9a-f]+/([0-9a-f]+)/")
 
 
-def count_log(stream, vlen):
-    """Streams a QEMU in_asm,exec,nochain log and returns the counts."""
+LINE_MAPPING = re.compile(r"^([0-9a-f]{8,16})-[0-9a-f]{8,16} [0-9a-f]+ [-r][-w][-x]")
+
+
+def count_log(stream, vlen, profile=None):
+    """Streams a QEMU in_asm,exec,nochain log and returns the counts.
+
+    With a dict `profile` (and `page` in the log), also fills profile["blocks"]: guest pc of a block ->
+    [instructions, scalar issue slots, beats] over its executions, and profile["base"]: the address the
+    program was loaded at (its first mapping)."""
     dlen = vlen // 2
+    block_totals = profile.setdefault("blocks", {}) if profile is not None else None
     blocks = {}  # guest pc of a translated block -> list of encodings
     current_block = None
     counts = dict(total=0, scalar=0, vsetvl=0, vector=0, vector_load=0, vector_store=0, vector_fma_vv=0,
@@ -104,7 +115,9 @@ def count_log(stream, vlen):
         match = LINE_TRACE.match(line)
         if match:
             current_block = None
-            for word in blocks.get(int(match.group(1), 16), ()):
+            pc = int(match.group(1), 16)
+            before = (counts["total"], counts["scalar"] + counts["vsetvl"], counts["beats"])
+            for word in blocks.get(pc, ()):
                 kind, fma_form, lmul = classify(word, lmul)
                 counts["total"] += 1
                 if kind in ("scalar", "vsetvl"):
@@ -116,35 +129,84 @@ def count_log(stream, vlen):
                 if fma_form:
                     counts["vector_fma_" + fma_form] += 1
                 counts["beats"] += max(1.0, lmul * vlen / dlen)
+            if block_totals is not None:
+                totals = block_totals.setdefault(pc, [0, 0, 0.0])
+                totals[0] += counts["total"] - before[0]
+                totals[1] += counts["scalar"] + counts["vsetvl"] - before[1]
+                totals[2] += counts["beats"] - before[2]
+            continue
+        if profile is not None and "base" not in profile:
+            match = LINE_MAPPING.match(line)
+            if match:
+                profile["base"] = int(match.group(1), 16)
     counts["cycles_model"] = cycles_model(counts)
     return counts
 
 
-def run_counted(command, vlen, qemu_cpu_extra=""):
+def run_counted(command, vlen, qemu_cpu_extra="", profile=None):
     cpu = "rv64,v=true,vlen=%d,zfh=true,zvfh=true,zvfbfmin=true,zvfbfwma=true%s" % (vlen, qemu_cpu_extra)
+    log = "in_asm,exec,nochain" + (",page" if profile is not None else "")
     with tempfile.TemporaryDirectory() as directory:
         fifo = os.path.join(directory, "log")
         os.mkfifo(fifo)
         process = subprocess.Popen(
-            ["qemu-riscv64", "-L", SYSROOT, "-cpu", cpu, "-d", "in_asm,exec,nochain", "-D", fifo] + command,
+            ["qemu-riscv64", "-L", SYSROOT, "-cpu", cpu, "-d", log, "-D", fifo] + command,
             stdout=subprocess.PIPE)
         with open(fifo, "r", errors="replace") as stream:
-            counts = count_log(stream, vlen)
+            counts = count_log(stream, vlen, profile)
         output = process.communicate()[0].decode(errors="replace")
         if process.returncode != 0:
             raise SystemExit("%s failed with exit code %d:\n%s" % (" ".join(command), process.returncode, output))
     return counts
 
 
-def per_call(command, vlen, repetitions):
-    """Counts with R and 2R repetitions ({reps} in the command) and returns the per-call difference."""
+def per_call(command, vlen, repetitions, profiles=None):
+    """Counts with R and 2R repetitions ({reps} in the command) and returns the per-call difference.
+    With a list `profiles`, appends the two runs' profiles (count_log) to it."""
     def substitute(r):
         return [argument.replace("{reps}", str(r)) for argument in command]
-    once = run_counted(substitute(repetitions), vlen)
-    twice = run_counted(substitute(2 * repetitions), vlen)
+    runs = [{} if profiles is not None else None, {} if profiles is not None else None]
+    once = run_counted(substitute(repetitions), vlen, profile=runs[0])
+    twice = run_counted(substitute(2 * repetitions), vlen, profile=runs[1])
+    if profiles is not None:
+        profiles.extend(runs)
     counts = {key: (twice[key] - once[key]) / float(repetitions) for key in once}
     counts["cycles_model"] = cycles_model(counts)
     return counts
+
+
+def functions_of(binary):
+    """The program's functions as a sorted list of (start address, demangled name), from nm."""
+    output = subprocess.run(["nm", "-C", "-n", "--defined-only", binary], check=True, stdout=subprocess.PIPE,
+                            universal_newlines=True).stdout
+    functions = []
+    for line in output.splitlines():
+        address, _, rest = line.partition(" ")
+        kind, _, name = rest.partition(" ")
+        if kind in ("T", "t", "W", "w"):
+            functions.append((int(address, 16), name))
+    return functions
+
+
+def by_function(profile, functions):
+    """Sums a profile's blocks per function: name -> [instructions, scalar issue slots, beats]."""
+    import bisect
+    starts = [start for start, _ in functions]
+    totals = {}
+    for pc, block in profile.get("blocks", {}).items():
+        index = bisect.bisect_right(starts, pc - profile.get("base", 0)) - 1
+        name = functions[index][1] if index >= 0 and pc >= profile.get("base", 0) else "(outside the program)"
+        entry = totals.setdefault(name, [0, 0, 0.0])
+        for i in range(3):
+            entry[i] += block[i]
+    return totals
+
+
+def print_by_function(totals, top, per=1.0, out=sys.stderr):
+    rows = sorted(totals.items(), key=lambda item: -item[1][0])[:top]
+    out.write("%14s %14s %14s  function\n" % ("instructions", "scalar issue", "vector beats"))
+    for name, (instructions, scalar, beats) in rows:
+        out.write("%14.0f %14.0f %14.0f  %s\n" % (instructions / per, scalar / per, beats / per, name[:160]))
 
 
 def main():
@@ -152,6 +214,8 @@ def main():
     parser.add_argument("--vlen", type=int, required=True, help="vector length the program was built for")
     parser.add_argument("--repetitions", type=int, default=0,
                         help="R: report per-call counts from runs with R and 2R repetitions ({reps} in the command)")
+    parser.add_argument("--by-function", type=int, default=0, metavar="N",
+                        help="also print (to stderr) the N functions executing the most instructions")
     parser.add_argument("--check", action="append", default=[], metavar="KEY=VALUE",
                         help="exit with an error unless count KEY equals VALUE (repeatable)")
     parser.add_argument("command", nargs=argparse.REMAINDER, help="-- program and arguments")
@@ -159,10 +223,21 @@ def main():
     command = arguments.command[1:] if arguments.command[:1] == ["--"] else arguments.command
     if not command:
         parser.error("no program given")
+    profiles = [] if arguments.by_function else None
     if arguments.repetitions:
-        counts = per_call(command, arguments.vlen, arguments.repetitions)
+        counts = per_call(command, arguments.vlen, arguments.repetitions, profiles)
     else:
-        counts = run_counted(command, arguments.vlen)
+        profile = {} if arguments.by_function else None
+        counts = run_counted(command, arguments.vlen, profile=profile)
+        profiles = [profile] if profile is not None else None
+    if profiles:
+        functions = functions_of(command[0])
+        if len(profiles) == 2:  # per call: the 2R run's totals minus the R run's
+            once, twice = (by_function(p, functions) for p in profiles)
+            totals = {name: [t - o for t, o in zip(twice[name], once.get(name, [0, 0, 0.0]))] for name in twice}
+            print_by_function(totals, arguments.by_function, per=float(arguments.repetitions))
+        else:
+            print_by_function(by_function(profiles[0], functions), arguments.by_function)
     json.dump(counts, sys.stdout, indent=2, sort_keys=True)
     sys.stdout.write("\n")
     mismatches = []

@@ -13,7 +13,9 @@
 //   log logistic (the last four: elementwise on an ArrayXf of <size>
 //   elements), cmul_conj (c = a.cwiseProduct(b.conjugate()) on <size>
 //   complex<float>), half_madd and half_tanh (a * b + c and a.tanh() on
-//   <size> Eigen::half)
+//   <size> Eigen::half); decompositions of a <size> x <size> float matrix:
+//   llt ldlt lu (PartialPivLU) qr (HouseholderQR), each with a solve, svd
+//   (JacobiSVD, thin U and V), eig (SelfAdjointEigenSolver, eigenvectors)
 
 #include <Eigen/Dense>
 
@@ -39,7 +41,8 @@ int main(int argc, char** argv) {
   if (argc != 4) {
     std::fprintf(stderr,
                  "usage: %s "
-                 "saxpy|sum|dot|relu|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh "
+                 "saxpy|sum|dot|relu|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh|"
+                 "llt|ldlt|lu|qr|svd|eig "
                  "<size> "
                  "<repetitions>\n",
                  argv[0]);
@@ -134,6 +137,35 @@ int main(int argc, char** argv) {
       }
     }
     sink = y[n / 3];
+  } else if (!std::strcmp(name, "llt") || !std::strcmp(name, "ldlt") || !std::strcmp(name, "lu") ||
+             !std::strcmp(name, "qr") || !std::strcmp(name, "svd") || !std::strcmp(name, "eig")) {
+    // A symmetric positive definite matrix (well conditioned) and a right-hand side.
+    const Eigen::MatrixXf a = filled<Eigen::MatrixXf>(n, n);
+    const Eigen::MatrixXf spd = a.transpose() * a + float(n) * Eigen::MatrixXf::Identity(n, n);
+    const Eigen::VectorXf b = filled<Eigen::MatrixXf>(n, 1);
+    Eigen::VectorXf x(n);
+    for (long r = 0; r < repetitions; ++r) {
+      if (!std::strcmp(name, "llt")) {
+        x = spd.llt().solve(b);
+      } else if (!std::strcmp(name, "ldlt")) {
+        x = spd.ldlt().solve(b);
+      } else if (!std::strcmp(name, "lu")) {
+        x = spd.partialPivLu().solve(b);
+      } else if (!std::strcmp(name, "qr")) {
+        x = spd.householderQr().solve(b);
+      } else if (!std::strcmp(name, "svd")) {
+#if EIGEN_MAJOR_VERSION >= 5  // the options as a template argument (the run-time one is deprecated)
+        Eigen::JacobiSVD<Eigen::MatrixXf, Eigen::ComputeThinU | Eigen::ComputeThinV> svd(spd);
+#else
+        Eigen::JacobiSVD<Eigen::MatrixXf> svd(spd, Eigen::ComputeThinU | Eigen::ComputeThinV);
+#endif
+        x = svd.singularValues();
+      } else {
+        Eigen::SelfAdjointEigenSolver<Eigen::MatrixXf> eig(spd);
+        x = eig.eigenvalues() + eig.eigenvectors().col(0);
+      }
+    }
+    sink = x[n / 3];
   } else {
     std::fprintf(stderr, "unknown kernel %s\n", name);
     return 2;

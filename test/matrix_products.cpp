@@ -23,6 +23,7 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -93,6 +94,46 @@ TYPED_TEST(MatrixProducts, EveryTileRemainder) {
         c.noalias() += alpha * a * b;
         this->expect_update(c, initial, alpha, a, b, "C += alpha A B");
       }
+}
+
+// Matrix-vector products (GEMV) in both storage orders, at every remainder
+// of their row strips (4 packets, then 1) and of their column strips (one
+// packet): A with an outer stride larger than its rows, the destination a
+// column, a row of a matrix (an increment), or a segment of a longer vector
+// whose entries around it must stay unchanged.
+TYPED_TEST(MatrixProducts, MatrixVectorProductsEveryRemainder) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::RowMajorMatrix RowMajorMatrix;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  std::vector<Eigen::Index> sizes = {0, 1, 2, 3, 4 * lanes + 1, 5 * lanes + 3};
+  for (int s : {lanes - 1, lanes, lanes + 1, 2 * lanes - 1, 4 * lanes - 1, 4 * lanes}) sizes.push_back(s);
+  const Scalar alpha = Scalar(-1.5);
+  for (Eigen::Index m : sizes)
+    for (Eigen::Index k : sizes) {
+      const Matrix storage = this->random_matrix(m + 3, k);
+      const Eigen::Map<const Matrix, 0, Eigen::OuterStride<>> a(storage.data(), m, k, Eigen::OuterStride<>(m + 3));
+      const Matrix x = this->random_matrix(k, 1), z = this->random_matrix(m, 1);
+      // Column-major A: y (m) += alpha A x, in the middle of a longer vector.
+      const Matrix y_initial = this->random_matrix(m + 2, 1);
+      Matrix y = y_initial;
+      y.middleRows(1, m).noalias() += alpha * a * x;
+      this->expect_update(y.middleRows(1, m), y_initial.middleRows(1, m), alpha, a, x, "y += alpha A x");
+      EXPECT_TRUE(y(0) == y_initial(0) && y(m + 1) == y_initial(m + 1)) << "y += alpha A x wrote outside y";
+      // Row-major A^T: w (k) += alpha A^T z, and the same into a row of a matrix.
+      const RowMajorMatrix at = a.transpose();
+      const Matrix w_initial = this->random_matrix(k, 1);
+      Matrix w = w_initial;
+      w.noalias() += alpha * at * z;
+      this->expect_update(w, w_initial, alpha, at, z, "w += alpha A^T z (row-major)");
+      const Matrix rows_initial = this->random_matrix(3, k);
+      Matrix rows = rows_initial;
+      rows.row(1).noalias() += alpha * z.transpose() * a;
+      const Matrix row_result = rows.row(1).transpose(), row_initial = rows_initial.row(1).transpose();
+      this->expect_update(row_result, row_initial, alpha, a.transpose(), z, "row += alpha z^T A (an increment)");
+      EXPECT_TRUE(rows.row(0) == rows_initial.row(0) && rows.row(2) == rows_initial.row(2))
+          << "row += alpha z^T A wrote outside the row";
+    }
 }
 
 // NaN and infinities reach exactly the entries whose sums contain them, also

@@ -265,20 +265,21 @@ void for_each_packet(const std::vector<Scalar>& pool, int lanes, Check check) {
   }
 }
 
-// A buffer of `count` elements that ends exactly at a page the process may
-// not read or write: an access past the end faults instead of passing.
+// A buffer of `count` elements next to a page the process may not read or
+// write: by default it ends exactly at that page, with `guard_before` it
+// starts right after it. An access past that end faults instead of passing.
 template <typename Scalar>
 class GuardedBuffer {
  public:
-  explicit GuardedBuffer(std::size_t count) : count_(count) {
+  explicit GuardedBuffer(std::size_t count, bool guard_before = false) : count_(count) {
     page_ = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
     const std::size_t bytes = count * sizeof(Scalar);
     data_pages_ = (bytes + page_ - 1) / page_ + 1;
     mapping_ = mmap(nullptr, (data_pages_ + 1) * page_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (mapping_ == MAP_FAILED) std::abort();
-    char* guard = static_cast<char*>(mapping_) + data_pages_ * page_;
+    char* guard = static_cast<char*>(mapping_) + (guard_before ? 0 : data_pages_ * page_);
     if (mprotect(guard, page_, PROT_NONE) != 0) std::abort();
-    data_ = reinterpret_cast<Scalar*>(guard - bytes);
+    data_ = reinterpret_cast<Scalar*>(guard_before ? guard + page_ : guard - bytes);
   }
   ~GuardedBuffer() { munmap(mapping_, (data_pages_ + 1) * page_); }
   GuardedBuffer(const GuardedBuffer&) = delete;
