@@ -113,17 +113,19 @@ TYPED_TEST(MatrixProducts, MatrixVectorProductsEveryRemainder) {
     for (Eigen::Index k : sizes) {
       const Matrix storage = this->random_matrix(m + 3, k);
       const Eigen::Map<const Matrix, 0, Eigen::OuterStride<>> a(storage.data(), m, k, Eigen::OuterStride<>(m + 3));
-      const Matrix x = this->random_matrix(k, 1), z = this->random_matrix(m, 1);
+      // Vectors at compile time: Eigen takes its matrix-vector path only for them.
+      typedef typename TestFixture::Vector Vector;
+      const Vector x = this->random_matrix(k, 1), z = this->random_matrix(m, 1);
       // Column-major A: y (m) += alpha A x, in the middle of a longer vector.
-      const Matrix y_initial = this->random_matrix(m + 2, 1);
-      Matrix y = y_initial;
+      const Vector y_initial = this->random_matrix(m + 2, 1);
+      Vector y = y_initial;
       y.middleRows(1, m).noalias() += alpha * a * x;
       this->expect_update(y.middleRows(1, m), y_initial.middleRows(1, m), alpha, a, x, "y += alpha A x");
       EXPECT_TRUE(y(0) == y_initial(0) && y(m + 1) == y_initial(m + 1)) << "y += alpha A x wrote outside y";
       // Row-major A^T: w (k) += alpha A^T z, and the same into a row of a matrix.
       const RowMajorMatrix at = a.transpose();
-      const Matrix w_initial = this->random_matrix(k, 1);
-      Matrix w = w_initial;
+      const Vector w_initial = this->random_matrix(k, 1);
+      Vector w = w_initial;
       w.noalias() += alpha * at * z;
       this->expect_update(w, w_initial, alpha, at, z, "w += alpha A^T z (row-major)");
       const Matrix rows_initial = this->random_matrix(3, k);
@@ -134,6 +136,45 @@ TYPED_TEST(MatrixProducts, MatrixVectorProductsEveryRemainder) {
       EXPECT_TRUE(rows.row(0) == rows_initial.row(0) && rows.row(2) == rows_initial.row(2))
           << "row += alpha z^T A wrote outside the row";
     }
+}
+
+// Selfadjoint matrix times vector (SYMV), both triangles and storage orders,
+// at every size up to two packets and a few more: odd sizes leave one
+// column, and every size a remainder of the row strips. S is read from its
+// stored triangle only (NaN in the other one).
+TYPED_TEST(MatrixProducts, SelfadjointMatrixVectorProductsEverySize) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::RowMajorMatrix RowMajorMatrix;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const Scalar alpha = Scalar(0.75);
+  const Scalar nan = Scalar(std::numeric_limits<typename TestFixture::Real>::quiet_NaN());
+  for (Eigen::Index size = 0; size <= 2 * lanes + 5 || size == 4 * lanes + 3;
+       size += size < 2 * lanes + 5 ? 1 : 2 * lanes - 2) {
+    Matrix s = this->random_matrix(size, size);
+    s.diagonal() = s.diagonal().real().template cast<Scalar>();
+    const Matrix full_lower = s.template selfadjointView<Eigen::Lower>();
+    const Matrix full_upper = s.template selfadjointView<Eigen::Upper>();
+    Matrix lower_only = s, upper_only = s;
+    lower_only.template triangularView<Eigen::StrictlyUpper>().setConstant(nan);
+    upper_only.template triangularView<Eigen::StrictlyLower>().setConstant(nan);
+    const RowMajorMatrix lower_only_row = lower_only, upper_only_row = upper_only;
+    // Vectors at compile time: Eigen takes its matrix-vector path only for them.
+    typedef typename TestFixture::Vector Vector;
+    const Vector x = this->random_matrix(size, 1), initial = this->random_matrix(size, 1);
+    Vector y = initial;
+    y.noalias() += alpha * lower_only.template selfadjointView<Eigen::Lower>() * x;
+    this->expect_update(y, initial, alpha, full_lower, x, "y += alpha SelfadjointLower x");
+    y = initial;
+    y.noalias() += alpha * upper_only.template selfadjointView<Eigen::Upper>() * x;
+    this->expect_update(y, initial, alpha, full_upper, x, "y += alpha SelfadjointUpper x");
+    y = initial;
+    y.noalias() += alpha * lower_only_row.template selfadjointView<Eigen::Lower>() * x;
+    this->expect_update(y, initial, alpha, full_lower, x, "y += alpha row-major SelfadjointLower x");
+    y = initial;
+    y.noalias() += alpha * upper_only_row.template selfadjointView<Eigen::Upper>() * x;
+    this->expect_update(y, initial, alpha, full_upper, x, "y += alpha row-major SelfadjointUpper x");
+  }
 }
 
 // NaN and infinities reach exactly the entries whose sums contain them, also

@@ -4,8 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Matrix-vector products (GEMV) of float, double and _Float16 (Zvfh), both
-// storage orders, on both bases. Eigen's generic GEMV runs the rows or columns
+// Matrix-vector products of float, double and _Float16 (Zvfh), both storage
+// orders, on both bases: general (GEMV) and selfadjoint (SYMV). Eigen's generic GEMV runs the rows or columns
 // left over after whole packets through scalar loops; at VLEN 1024 a float
 // packet has 32 lanes, so in a decomposition's shrinking blocks most of the
 // work would be scalar. Here every remainder runs with a shorter vector length:
@@ -14,7 +14,11 @@
 //    time, the last strip with vl = the rows left;
 //  - row-major: res[i] += alpha * dot(A(i, :), x) for 4 rows at a time, the
 //    columns in strips of one packet, the last with vl = the columns left (the
-//    accumulators' other lanes undisturbed), then a sum reduction.
+//    accumulators' other lanes undisturbed), then a sum reduction per row;
+//  - selfadjoint: two columns of the stored triangle at a time, each updating
+//    res along the column and accumulating its dot product with x, the rows
+//    in strips as above (upstream: scalar head and tail rows, and the last
+//    8 columns scalar).
 
 #ifndef EIGEN_RVV_GENERAL_MATRIX_VECTOR_H
 #define EIGEN_RVV_GENERAL_MATRIX_VECTOR_H
@@ -31,8 +35,6 @@ struct gemv_kernel {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Vector Vector;
   enum { lanes = Info::lanes };
-
-  static EIGEN_STRONG_INLINE size_t vector_length(Index left) { return size_t(numext::mini(Index(lanes), left)); }
 
   // res[0, rows) += alpha * A x; A(i, j) at a[i + j * stride], x[j] = x(j, 0).
   template <typename RhsMapper>
@@ -58,8 +60,8 @@ struct gemv_kernel {
         Info::store(res + i + 2 * lanes, __riscv_vfmacc(Info::load(res + i + 2 * lanes, lanes), alpha, c2, lanes));
         Info::store(res + i + 3 * lanes, __riscv_vfmacc(Info::load(res + i + 3 * lanes, lanes), alpha, c3, lanes));
       }
-      for (; i < rows; i += lanes) {
-        const size_t vl = vector_length(rows - i);
+      for (size_t vl; i < rows; i += Index(vl)) {
+        vl = Info::strip_length(size_t(rows - i));
         Vector c = Info::splat(Scalar(0));
         for (Index j = j0; j < j1; ++j) c = __riscv_vfmacc(c, x(j, 0), Info::load(a + i + j * stride, vl), vl);
         Info::store(res + i, __riscv_vfmacc(Info::load(res + i, vl), alpha, c, vl), vl);
@@ -67,8 +69,32 @@ struct gemv_kernel {
     }
   }
 
-  // The sum of a's lanes.
-  static EIGEN_STRONG_INLINE Scalar sum(const Vector& a) { return Info::first(sum_into_lane0(a, rvv_real_family())); }
+  // acc + a * b on vl lanes; in the last (short) strip the other lanes keep
+  // acc's partial sums (tail undisturbed).
+  template <bool Last>
+  static EIGEN_STRONG_INLINE Packet accumulate(const Packet& acc, const Vector& a, const Vector& b, size_t vl) {
+    return Packet(Last ? __riscv_vfmacc_tu(raw(acc), a, b, vl) : __riscv_vfmacc(raw(acc), a, b, vl));
+  }
+
+  // One strip of dots (below): vl columns from j.
+  template <int R, bool Last>
+  static EIGEN_STRONG_INLINE void dots_strip(const Scalar* a, Index stride, const Scalar* x, Index j, size_t vl,
+                                             Packet (&c)[R]) {
+    const Vector xs = Info::load(x + j, vl);
+    for (int r = 0; r < R; ++r) c[r] = accumulate<Last>(c[r], Info::load(a + r * stride + j, vl), xs, vl);
+  }
+
+  // sums[r] = dot(A(r, :), x) for the R rows at a, a + stride, ...: whole
+  // packets, then the last strip with the accumulators' other lanes undisturbed.
+  template <int R>
+  static EIGEN_STRONG_INLINE void dots(const Scalar* a, Index stride, const Scalar* x, Index cols, Scalar (&sums)[R]) {
+    Packet c[R];  // packets, not raw vectors: GCC's raw vectors are sizeless (no arrays)
+    for (int r = 0; r < R; ++r) c[r] = Packet(Info::splat(Scalar(0)));
+    Index j = 0;
+    for (; j + lanes <= cols; j += lanes) dots_strip<R, false>(a, stride, x, j, lanes, c);
+    if (j < cols) dots_strip<R, true>(a, stride, x, j, size_t(cols - j), c);
+    for (int r = 0; r < R; ++r) sums[r] = Info::first(sum_into_lane0(raw(c[r]), rvv_real_family()));
+  }
 
   // res[i * res_increment] += alpha * dot(A(i, :), x) for i in [0, rows);
   // A(i, j) at a[i * stride + j], x[j] at x[j].
@@ -76,62 +102,111 @@ struct gemv_kernel {
                                           Scalar* res, Index res_increment, Scalar alpha) {
     Index i = 0;
     for (; i + 4 <= rows; i += 4) {
-      const Scalar* row = a + i * stride;
-      Vector c0 = Info::splat(Scalar(0)), c1 = c0, c2 = c0, c3 = c0;
-      for (Index j = 0; j < cols; j += lanes) {
-        const size_t vl = vector_length(cols - j);
-        const Vector xs = Info::load(x + j, vl);
-        c0 = __riscv_vfmacc_tu(c0, Info::load(row + j, vl), xs, vl);
-        c1 = __riscv_vfmacc_tu(c1, Info::load(row + stride + j, vl), xs, vl);
-        c2 = __riscv_vfmacc_tu(c2, Info::load(row + 2 * stride + j, vl), xs, vl);
-        c3 = __riscv_vfmacc_tu(c3, Info::load(row + 3 * stride + j, vl), xs, vl);
-      }
-      res[i * res_increment] += alpha * sum(c0);
-      res[(i + 1) * res_increment] += alpha * sum(c1);
-      res[(i + 2) * res_increment] += alpha * sum(c2);
-      res[(i + 3) * res_increment] += alpha * sum(c3);
+      Scalar sums[4];
+      dots(a + i * stride, stride, x, cols, sums);
+      for (int r = 0; r < 4; ++r) res[(i + r) * res_increment] += alpha * sums[r];
     }
     for (; i < rows; ++i) {
-      const Scalar* row = a + i * stride;
-      Vector c = Info::splat(Scalar(0));
-      for (Index j = 0; j < cols; j += lanes) {
-        const size_t vl = vector_length(cols - j);
-        c = __riscv_vfmacc_tu(c, Info::load(row + j, vl), Info::load(x + j, vl), vl);
-      }
-      res[i * res_increment] += alpha * sum(c);
+      Scalar sums[1];
+      dots(a + i * stride, stride, x, cols, sums);
+      res[i * res_increment] += alpha * sums[0];
     }
+  }
+
+  // One strip of selfadjoint_columns (below): vl rows from i.
+  template <int C, bool Last>
+  static EIGEN_STRONG_INLINE void selfadjoint_strip(const Scalar* const (&column)[C], const Scalar (&t)[C],
+                                                    const Scalar* x, Scalar* res, Index i, size_t vl,
+                                                    Packet (&acc)[C]) {
+    const Vector xs = Info::load(x + i, vl);
+    Vector r = Info::load(res + i, vl);
+    for (int c = 0; c < C; ++c) {
+      const Vector a = Info::load(column[c] + i, vl);
+      r = __riscv_vfmacc(r, t[c], a, vl);
+      acc[c] = accumulate<Last>(acc[c], a, xs, vl);
+    }
+    Info::store(res + i, r, vl);
+  }
+
+  // Selfadjoint: columns j .. j + C - 1 of the stored triangle (rows above
+  // the diagonal if Above, below it otherwise). Column c updates res along
+  // itself by alpha x[c] and res[c] by alpha times its dot product with x.
+  template <int C, bool Above>
+  static EIGEN_STRONG_INLINE void selfadjoint_columns(Index size, Index j, const Scalar* lhs, Index stride,
+                                                      const Scalar* x, Scalar* res, Scalar alpha) {
+    const Scalar* column[C];
+    Scalar t[C], dot[C];
+    for (int c = 0; c < C; ++c) {
+      column[c] = lhs + (j + c) * stride;
+      t[c] = alpha * x[j + c];
+      dot[c] = Scalar(0);
+      res[j + c] += column[c][j + c] * t[c];
+    }
+    // The C x C block on the diagonal.
+    for (int c = 0; c < C; ++c)
+      for (int d = 0; d < C; ++d)
+        if (Above ? d < c : d > c) {
+          res[j + d] += column[c][j + d] * t[c];
+          dot[c] += column[c][j + d] * x[j + d];
+        }
+    const Index begin = Above ? 0 : j + C, end = Above ? j : size;
+    Packet acc[C];
+    for (int c = 0; c < C; ++c) acc[c] = Packet(Info::splat(Scalar(0)));
+    Index i = begin;
+    for (; i + lanes <= end; i += lanes) selfadjoint_strip<C, false>(column, t, x, res, i, lanes, acc);
+    if (i < end) selfadjoint_strip<C, true>(column, t, x, res, i, size_t(end - i), acc);
+    for (int c = 0; c < C; ++c)
+      res[j + c] += alpha * (dot[c] + Info::first(sum_into_lane0(raw(acc[c]), rvv_real_family())));
+  }
+
+  // res += alpha * S x, S selfadjoint of which the triangle above the diagonal
+  // of each column is stored if Above (column-major Upper, row-major Lower).
+  template <bool Above>
+  static EIGEN_DONT_INLINE void selfadjoint(Index size, const Scalar* lhs, Index stride, const Scalar* x, Scalar* res,
+                                            Scalar alpha) {
+    Index j = 0;
+    for (; j + 2 <= size; j += 2) selfadjoint_columns<2, Above>(size, j, lhs, stride, x, res, alpha);
+    if (j < size) selfadjoint_columns<1, Above>(size, j, lhs, stride, x, res, alpha);
   }
 };
 
 }  // namespace rvv
 
 // Eigen's GEMV for A and x of the same real type (conjugation is the identity).
-#define EIGEN_RVV_REAL_GEMV(SCALAR)                                                                                 \
-  template <typename Index, bool ConjugateLhs, typename RhsMapper, bool ConjugateRhs, int Version>                  \
-  struct general_matrix_vector_product<Index, SCALAR, const_blas_data_mapper<SCALAR, Index, ColMajor>, ColMajor,    \
-                                       ConjugateLhs, SCALAR, RhsMapper, ConjugateRhs, Version> {                    \
-    typedef SCALAR ResScalar;                                                                                       \
-    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE static void run(Index rows, Index cols,                                   \
-                                                          const const_blas_data_mapper<SCALAR, Index, ColMajor>& a, \
-                                                          const RhsMapper& x, SCALAR* res, Index res_increment,     \
-                                                          SCALAR alpha) {                                           \
-      EIGEN_UNUSED_VARIABLE(res_increment);                                                                         \
-      eigen_internal_assert(res_increment == 1);                                                                    \
-      rvv::gemv_kernel<SCALAR>::column_major(rows, cols, a.data(), a.stride(), x, res, alpha);                      \
-    }                                                                                                               \
-  };                                                                                                                \
-  template <typename Index, bool ConjugateLhs, bool ConjugateRhs, int Version>                                      \
-  struct general_matrix_vector_product<Index, SCALAR, const_blas_data_mapper<SCALAR, Index, RowMajor>, RowMajor,    \
-                                       ConjugateLhs, SCALAR, const_blas_data_mapper<SCALAR, Index, ColMajor>,       \
-                                       ConjugateRhs, Version> {                                                     \
-    typedef SCALAR ResScalar;                                                                                       \
-    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE static void run(Index rows, Index cols,                                   \
-                                                          const const_blas_data_mapper<SCALAR, Index, RowMajor>& a, \
-                                                          const const_blas_data_mapper<SCALAR, Index, ColMajor>& x, \
-                                                          SCALAR* res, Index res_increment, SCALAR alpha) {         \
-      eigen_internal_assert(x.stride() == 1);                                                                       \
-      rvv::gemv_kernel<SCALAR>::row_major(rows, cols, a.data(), a.stride(), x.data(), res, res_increment, alpha);   \
-    }                                                                                                               \
+#define EIGEN_RVV_REAL_GEMV(SCALAR)                                                                                    \
+  template <typename Index, bool ConjugateLhs, typename RhsMapper, bool ConjugateRhs, int Version>                     \
+  struct general_matrix_vector_product<Index, SCALAR, const_blas_data_mapper<SCALAR, Index, ColMajor>, ColMajor,       \
+                                       ConjugateLhs, SCALAR, RhsMapper, ConjugateRhs, Version> {                       \
+    typedef SCALAR ResScalar;                                                                                          \
+    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE static void run(Index rows, Index cols,                                      \
+                                                          const const_blas_data_mapper<SCALAR, Index, ColMajor>& a,    \
+                                                          const RhsMapper& x, SCALAR* res, Index res_increment,        \
+                                                          SCALAR alpha) {                                              \
+      EIGEN_UNUSED_VARIABLE(res_increment);                                                                            \
+      eigen_internal_assert(res_increment == 1);                                                                       \
+      rvv::gemv_kernel<SCALAR>::column_major(rows, cols, a.data(), a.stride(), x, res, alpha);                         \
+    }                                                                                                                  \
+  };                                                                                                                   \
+  template <typename Index, bool ConjugateLhs, bool ConjugateRhs, int Version>                                         \
+  struct general_matrix_vector_product<Index, SCALAR, const_blas_data_mapper<SCALAR, Index, RowMajor>, RowMajor,       \
+                                       ConjugateLhs, SCALAR, const_blas_data_mapper<SCALAR, Index, ColMajor>,          \
+                                       ConjugateRhs, Version> {                                                        \
+    typedef SCALAR ResScalar;                                                                                          \
+    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE static void run(Index rows, Index cols,                                      \
+                                                          const const_blas_data_mapper<SCALAR, Index, RowMajor>& a,    \
+                                                          const const_blas_data_mapper<SCALAR, Index, ColMajor>& x,    \
+                                                          SCALAR* res, Index res_increment, SCALAR alpha) {            \
+      eigen_internal_assert(x.stride() == 1);                                                                          \
+      rvv::gemv_kernel<SCALAR>::row_major(rows, cols, a.data(), a.stride(), x.data(), res, res_increment, alpha);      \
+    }                                                                                                                  \
+  };                                                                                                                   \
+  template <typename Index, int StorageOrder, int UpLo, bool ConjugateLhs, bool ConjugateRhs, int Version>             \
+  struct selfadjoint_matrix_vector_product<SCALAR, Index, StorageOrder, UpLo, ConjugateLhs, ConjugateRhs, Version> {   \
+    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE static void run(Index size, const SCALAR* lhs, Index stride,                 \
+                                                          const SCALAR* x, SCALAR* res, SCALAR alpha) {                \
+      rvv::gemv_kernel<SCALAR>::template selfadjoint<(StorageOrder == RowMajor) == (UpLo == Lower)>(size, lhs, stride, \
+                                                                                                    x, res, alpha);    \
+    }                                                                                                                  \
   };
 EIGEN_RVV_REAL_GEMV(float)
 EIGEN_RVV_REAL_GEMV(double)
