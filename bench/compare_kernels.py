@@ -4,12 +4,13 @@
 # This Source Code Form is subject to the terms of the Mozilla
 # Public License v. 2.0. If a copy of the MPL was not distributed
 # with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
-"""Per-call dynamic instruction counts of bench/kernels.cpp, overlay vs stock Eigen 3.4.0.
+"""Per-call dynamic instruction counts of bench/kernels.cpp, overlay vs stock Eigen (3.4.0 or 5.0.1: the build's base).
 
   bench/compare_kernels.py --build-dir build/clang22-256 --vlen 256 [--json out.json] [--markdown out.md]
+  bench/compare_kernels.py --build-dir build/clang22-256-eigen5 --vlen 256 --set decompositions --without-generic-gebp
 
 Runs each workload of the `kernels` (overlay) and `kernels_stock_eigen`
-(upstream Eigen 3.4.0 only, same compiler and flags) binaries under QEMU
+(the build's upstream Eigen only, same compiler and flags) binaries under QEMU
 through instruction_count.py (R and 2R repetitions, difference / R) and
 prints a Markdown table. For the matrix products, `FMA bound` is the model
 time of M*N*K / lanes FMA instructions at LMUL 1 (2 beats each with DLEN =
@@ -45,10 +46,35 @@ WORKLOADS = [
     ("half_tanh", 100000, 1, None),
 ]
 
+# The decompositions of a float matrix (each with a solve, or SVD / eigenvectors) at sizes 8 to 128.
+DECOMPOSITIONS = [(name, size, 2 if size < 64 else 1, None) for name in ("llt", "ldlt", "lu", "qr", "svd", "eig")
+                  for size in (8, 16, 32, 64, 128)]
+
 ELEMENTWISE = ("exp", "tanh", "log", "logistic", "cmul_conj", "half_madd", "half_tanh")
 
 COLUMNS = ["total", "scalar", "vector", "vector_fma_vv", "vector_fma_vf", "vector_load", "vector_store", "vsetvl",
            "beats", "cycles_model"]
+
+
+def upstream_version(build_dir):
+    """The version of the build's upstream Eigen, from its CMake cache (EIGEN_RVV_UPSTREAM_INCLUDE_DIR)."""
+    include_dir = None
+    for line in open(os.path.join(build_dir, "CMakeCache.txt")):
+        if line.startswith("EIGEN_RVV_UPSTREAM_INCLUDE_DIR:"):
+            include_dir = line.split("=", 1)[1].strip()
+    numbers = {}
+    for header in ("Eigen/Version", "Eigen/src/Core/util/Macros.h"):
+        path = os.path.join(include_dir or "/usr/include/eigen3", header)
+        if os.path.exists(path):
+            for line in open(path):
+                parts = line.split()
+                if len(parts) == 3 and parts[0] == "#define" and parts[1].endswith("_VERSION") and parts[2].isdigit():
+                    numbers.setdefault(parts[1], parts[2])
+    if int(numbers.get("EIGEN_MAJOR_VERSION", "0")) >= 5:
+        return "%s.%s.%s" % (numbers["EIGEN_MAJOR_VERSION"], numbers["EIGEN_MINOR_VERSION"],
+                             numbers["EIGEN_PATCH_VERSION"])
+    return "%s.%s.%s" % (numbers.get("EIGEN_WORLD_VERSION"), numbers.get("EIGEN_MAJOR_VERSION"),
+                         numbers.get("EIGEN_MINOR_VERSION"))
 
 
 def main():
@@ -61,8 +87,12 @@ def main():
                         help="leave out the EIGEN_RVV_GENERIC_GEBP build (complex products run the RVV kernel in it "
                              "too: Eigen's generic complex GEBP needs interleaved packets)")
     parser.add_argument("--only", nargs="*", help="kernel names to run (default: all)")
+    parser.add_argument("--set", choices=("kernels", "decompositions"), default="kernels",
+                        help="the workloads: products, streaming and math functions (default), or the decompositions")
+    parser.add_argument("--sizes", nargs="*", type=int, help="only these sizes")
     arguments = parser.parse_args()
-    binaries = [("stock Eigen 3.4.0", os.path.join(arguments.build_dir, "bench", "kernels_stock_eigen")),
+    stock = "stock Eigen " + upstream_version(arguments.build_dir)
+    binaries = [(stock, os.path.join(arguments.build_dir, "bench", "kernels_stock_eigen")),
                 ("eigen-rvv, generic GEBP", os.path.join(arguments.build_dir, "bench", "kernels_generic_gebp")),
                 ("eigen-rvv", os.path.join(arguments.build_dir, "bench", "kernels"))]
     if arguments.without_generic_gebp:
@@ -72,8 +102,9 @@ def main():
             raise SystemExit("%s is missing: cmake --build %s --target kernels kernels_stock_eigen kernels_generic_gebp"
                              % (binary, arguments.build_dir))
     results = []
-    for name, size, repetitions, work in WORKLOADS:
-        if arguments.only and name not in arguments.only:
+    stock_cycles = 0.0
+    for name, size, repetitions, work in (DECOMPOSITIONS if arguments.set == "decompositions" else WORKLOADS):
+        if (arguments.only and name not in arguments.only) or (arguments.sizes and size not in arguments.sizes):
             continue
         for build, binary in binaries:
             counts = instruction_count.per_call([binary, name, str(size), "{reps}"], arguments.vlen, repetitions)
@@ -84,19 +115,22 @@ def main():
                 lanes = arguments.vlen // work[1]
                 row["fma_bound"] = 2.0 * work[0] / lanes
                 row["of_bound"] = row["fma_bound"] / counts["cycles_model"]
+            if build == stock:
+                stock_cycles = counts["cycles_model"]
+            row["of_stock"] = counts["cycles_model"] / stock_cycles if stock_cycles else 0.0
             results.append(row)
             sys.stderr.write("%-12s %-18s %12.0f instructions, model %10.0f\n" %
                              (row["kernel"], build, counts["total"], counts["cycles_model"]))
     lines = ["Per-call dynamic instruction counts under QEMU, VLEN=%d (model: max(scalar/2, vector beats), "
              "DLEN=VLEN/2)" % arguments.vlen, "",
-             "| kernel | build | " + " | ".join(COLUMNS) + " | FMA bound | of bound | per element |",
-             "|---|---|" + "---|" * (len(COLUMNS) + 3)]
+             "| kernel | build | " + " | ".join(COLUMNS) + " | FMA bound | of bound | per element | model / stock |",
+             "|---|---|" + "---|" * (len(COLUMNS) + 4)]
     for row in results:
         cells = ["%.0f" % row[c] for c in COLUMNS]
         bound = ["%.0f" % row["fma_bound"], "%.1f %%" % (100 * row["of_bound"])] if "fma_bound" in row else ["", ""]
         per_element = "%.2f" % row["per_element"] if "per_element" in row else ""
-        lines.append("| %s | %s | %s | %s | %s |" %
-                     (row["kernel"], row["build"], " | ".join(cells), " | ".join(bound), per_element))
+        lines.append("| %s | %s | %s | %s | %s | %.2f |" %
+                     (row["kernel"], row["build"], " | ".join(cells), " | ".join(bound), per_element, row["of_stock"]))
     table = "\n".join(lines) + "\n"
     sys.stdout.write(table)
     if arguments.markdown:

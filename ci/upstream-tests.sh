@@ -5,8 +5,9 @@
 # Public License v. 2.0. If a copy of the MPL was not distributed
 # with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 #
-# Eigen 3.4.0's own test suite through the overlay. Takes the upstream source
-# tree (ci/fetch-eigen-source.sh: Debian's eigen3 source package, cached),
+# Eigen's own test suite (3.4.0, or 5.0.1 with --base 5.0) through the overlay.
+# Takes the upstream source tree (ci/fetch-eigen-source.sh, ci/fetch-eigen5.sh:
+# Debian's eigen3 source package, cached),
 # builds every EIGEN_TEST_PART of each listed test the way upstream's CMake
 # does (one executable per part, -DEIGEN_TEST_PART_N=1, EIGEN_TEST_MAX_SIZE
 # 320, the per-test flags of upstream's CMakeLists), with the overlay first on
@@ -19,13 +20,14 @@
 # build unless the overlay's Eigen/Core was used and, on riscv64, unless
 # packet_traits<float>::size == VLEN / 32 (the RVV packets are active).
 #
-# Parts listed in test/upstream/excluded.list (upstream's own failures, each
-# with its evidence in test/UPSTREAM.md) are not run and are reported as
-# "excluded".
+# Parts listed in test/upstream/excluded.list (excluded-eigen5.list for 5.0:
+# upstream's own failures, each with its evidence in test/UPSTREAM.md) are not
+# run and are reported as "excluded". On 5.0, list entries that 5.0 no longer
+# has are reported and skipped.
 #
 #   ci/upstream-tests.sh [--list ci|full|FILE] [--target 128|256|512|1024|native]
 #                        [--compiler clang22|gcc14|gcc15] [--repeat N] [--seed S]
-#                        [--timeout SECONDS] [--jobs N] [TEST_OR_PART...]
+#                        [--timeout SECONDS] [--jobs N] [--base 3.4|5.0] [TEST_OR_PART...]
 #
 #   --list     test/upstream/ci.list (default; what .ci/run runs at VLEN 128
 #              and 1024) or test/upstream/full.list (every test that builds
@@ -36,6 +38,7 @@
 #   --repeat   Eigen's `rN` argument (default 1; upstream's default is 10)
 #   --seed     Eigen's `sN` argument (default 42)
 #   --timeout  seconds per part (default 1200)
+#   --base     the Eigen whose tests run and which the overlay overlays (default 3.4)
 #   TEST_OR_PART  restricts the run to these list entries (e.g. test/packetmath)
 #              or parts (e.g. packetmath_3)
 set -uo pipefail
@@ -49,6 +52,7 @@ repeat=1
 seed=42
 timeout_seconds=1200
 jobs=$(nproc)
+base=3.4
 selection=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -59,7 +63,8 @@ while [ $# -gt 0 ]; do
     --seed) seed=$2; shift 2 ;;
     --timeout) timeout_seconds=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
-    -h|--help) sed -n '/^# Eigen 3.4.0/,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    --base) base=$2; shift 2 ;;
+    -h|--help) sed -n '/^# Eigen.s own test suite/,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "upstream-tests: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) selection+=("$1"); shift ;;
   esac
@@ -71,8 +76,22 @@ esac
 [ -f "$list_file" ] || { echo "upstream-tests: no list file $list_file" >&2; exit 2; }
 
 work=build/upstream-tests
-source_tree=$work/eigen-3.4.0
-bash ci/fetch-eigen-source.sh "$source_tree" || { echo "0 passed, 1 failed"; exit 1; }
+case "$base" in
+  3.4)
+    source_tree=$work/eigen-3.4.0
+    bash ci/fetch-eigen-source.sh "$source_tree" || { echo "0 passed, 1 failed"; exit 1; }
+    excluded_list=test/upstream/excluded.list
+    out_suffix=
+    ;;
+  5.0)
+    source_tree=build/_deps/eigen-5.0.1/source
+    bash ci/fetch-eigen5.sh source || { echo "0 passed, 1 failed"; exit 1; }
+    excluded_list=test/upstream/excluded-eigen5.list
+    out_suffix=-eigen5
+    ;;
+  *) echo "upstream-tests: --base must be 3.4 or 5.0" >&2; exit 2 ;;
+esac
+export excluded_list
 
 case "$compiler_name:$target" in
   clang22:128|clang22:256|clang22:512|clang22:1024)
@@ -112,8 +131,8 @@ if command -v ccache >/dev/null; then
   export CCACHE_BASEDIR=$repository
 fi
 
-out=$work/$target
-[ "$compiler_name" = clang22 ] || out=$work/$compiler_name-$target
+out=$work/$target$out_suffix
+[ "$compiler_name" = clang22 ] || out=$work/$compiler_name-$target$out_suffix
 rm -rf "$out/results"
 mkdir -p "$out/results" "$out/wrappers" "$out/obj" "$out/bin" "$out/logs"
 
@@ -146,7 +165,11 @@ job_file=$out/jobs
 while read -r entry flags; do
   case "$entry" in ''|\#*) continue ;; esac
   file=$source_tree/$entry.cpp
-  [ -f "$file" ] || { echo "upstream-tests: $entry is not in Eigen 3.4.0 ($file)" >&2; exit 2; }
+  if [ ! -f "$file" ]; then
+    [ "$base" = 5.0 ] && { echo "upstream-tests: $entry is not in Eigen 5.0.1: skipped" >&2; continue; }
+    echo "upstream-tests: $entry is not in Eigen 3.4.0 ($file)" >&2
+    exit 2
+  fi
   name=$(basename "$entry")
   # A test that includes a module by a relative path (the special-function tests include
   # "../Eigen/SpecialFunctions") would get upstream's copy of it instead of the overlay's, and with it
@@ -162,7 +185,8 @@ while read -r entry flags; do
     done)
   # The wrapper sits in $out/wrappers: its includes are relative, so that ccache hits across checkouts.
   { [ -n "$overlay_modules" ] && printf '%s\n' "$overlay_modules"
-    printf '#include "../../eigen-3.4.0/%s.cpp"\n#include "../../../../test/upstream/overlay_check.h"\n' "$entry"
+    printf '#include "%s/%s.cpp"\n#include "../../../../test/upstream/overlay_check.h"\n' \
+      "$(realpath --relative-to="$out/wrappers" "$source_tree")" "$entry"
   } >"$out/wrappers/$name.cpp.new"
   cmp -s "$out/wrappers/$name.cpp.new" "$out/wrappers/$name.cpp" || cp "$out/wrappers/$name.cpp.new" "$out/wrappers/$name.cpp"
   rm -f "$out/wrappers/$name.cpp.new"
