@@ -177,6 +177,45 @@ TYPED_TEST(MatrixProducts, SelfadjointMatrixVectorProductsEverySize) {
   }
 }
 
+// Plane rotations (Eigen/Jacobi) of two columns (contiguous) and of two rows
+// (strided) at every length up to three packets and more: each entry against
+// c x + s y, c y - s x in wider precision, within 2 eps (|c x| + |s y|); the
+// other rows and columns unchanged.
+TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::WideReal Wide;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const Scalar c = Scalar(0.6), s = Scalar(-0.8);
+  auto expect_rotated = [&](Scalar x, Scalar y, Scalar rotated_x, Scalar rotated_y, Scalar sine, const char* what,
+                            Eigen::Index n, Eigen::Index i) {
+    const Wide wx = Wide(x), wy = Wide(y), wc = Wide(c), ws = Wide(sine);
+    const Wide bound_x =
+        2 * Wide(TestFixture::eps) * (std::abs(wc * wx) + std::abs(ws * wy)) + Wide(std::numeric_limits<Scalar>::min());
+    const Wide bound_y =
+        2 * Wide(TestFixture::eps) * (std::abs(wc * wy) + std::abs(ws * wx)) + Wide(std::numeric_limits<Scalar>::min());
+    EXPECT_LE(std::abs(Wide(rotated_x) - (wc * wx + ws * wy)), bound_x) << what << " length " << n << " at " << i;
+    EXPECT_LE(std::abs(Wide(rotated_y) - (wc * wy - ws * wx)), bound_y) << what << " length " << n << " at " << i;
+  };
+  for (Eigen::Index n = 0; n <= 3 * lanes + 3; ++n) {
+    const Matrix initial = this->random_matrix(n, 4);
+    Matrix m = initial;
+    // Columns 1 and 3: applyOnTheRight rotates by the transpose (c, -s).
+    m.applyOnTheRight(1, 3, Eigen::JacobiRotation<Scalar>(c, s));
+    for (Eigen::Index i = 0; i < n; ++i)
+      expect_rotated(initial(i, 1), initial(i, 3), m(i, 1), m(i, 3), -s, "columns", n, i);
+    EXPECT_TRUE(m.col(0) == initial.col(0) && m.col(2) == initial.col(2)) << "columns: others changed, length " << n;
+    // Rows 0 and 2 of a 4 x n matrix: a stride of 4.
+    const Matrix initial_rows = initial.transpose();
+    Matrix r = initial_rows;
+    r.applyOnTheLeft(0, 2, Eigen::JacobiRotation<Scalar>(c, s));
+    for (Eigen::Index i = 0; i < n; ++i)
+      expect_rotated(initial_rows(0, i), initial_rows(2, i), r(0, i), r(2, i), s, "rows", n, i);
+    EXPECT_TRUE(r.row(1) == initial_rows.row(1) && r.row(3) == initial_rows.row(3))
+        << "rows: others changed, length " << n;
+  }
+}
+
 // NaN and infinities reach exactly the entries whose sums contain them, also
 // in the last (short) row panel and the narrowest column panels, so that no
 // lane outside a panel leaks into the result: a NaN in A(i0, k0) makes row i0

@@ -100,26 +100,26 @@ EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(bfloat16)
 // Base: Eigen 5.0 only. 5.0.1's scalar_shift_right_op / scalar_shift_left_op
 // call numext::*_shift_*(a) without the count, which does not compile on any
 // architecture (ArrayXi::shiftRight<N>() with a scalar tail): corrected here.
-#define EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX)                                \
-  template <int N>                                                                         \
-  struct scalar_shift_right_op<SCALAR, N> {                                                \
-    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE const SCALAR operator()(const SCALAR& a) const { \
-      return numext::arithmetic_shift_right(a, N);                                         \
-    }                                                                                      \
-    template <typename Packet>                                                             \
-    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE const Packet packetOp(const Packet& a) const {   \
-      return internal::parithmetic_shift_right<N>(a);                                      \
-    }                                                                                      \
-  };                                                                                       \
-  template <int N>                                                                         \
-  struct scalar_shift_left_op<SCALAR, N> {                                                 \
-    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE const SCALAR operator()(const SCALAR& a) const { \
-      return numext::logical_shift_left(a, N);                                             \
-    }                                                                                      \
-    template <typename Packet>                                                             \
-    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE const Packet packetOp(const Packet& a) const {   \
-      return internal::plogical_shift_left<N>(a);                                          \
-    }                                                                                      \
+#define EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX)                          \
+  template <int N>                                                                   \
+  struct scalar_shift_right_op<SCALAR, N> {                                          \
+    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE SCALAR operator()(const SCALAR& a) const { \
+      return numext::arithmetic_shift_right(a, N);                                   \
+    }                                                                                \
+    template <typename Packet>                                                       \
+    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE Packet packetOp(const Packet& a) const {   \
+      return internal::parithmetic_shift_right<N>(a);                                \
+    }                                                                                \
+  };                                                                                 \
+  template <int N>                                                                   \
+  struct scalar_shift_left_op<SCALAR, N> {                                           \
+    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE SCALAR operator()(const SCALAR& a) const { \
+      return numext::logical_shift_left(a, N);                                       \
+    }                                                                                \
+    template <typename Packet>                                                       \
+    EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE Packet packetOp(const Packet& a) const {   \
+      return internal::plogical_shift_left<N>(a);                                    \
+    }                                                                                \
   };
 #include "PacketTypeTable.h"
 #endif

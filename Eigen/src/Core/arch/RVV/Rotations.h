@@ -1,0 +1,89 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Plane rotations (Eigen/Jacobi's apply_rotation_in_the_plane: JacobiSVD,
+// the eigensolvers' QR steps, Givens QR) of float, double and _Float16:
+// x <- c x + s y, y <- c y - s x over strips with a vector-length tail, rows
+// of a column-major matrix (a stride) included. Eigen's generic kernel runs
+// strided vectors, and the heads and tails of contiguous ones, as scalar loops.
+// Declared with Core (Jacobi's primary template is forward-declared here), so
+// that every module that reaches Jacobi by its own relative include sees it.
+
+#ifndef EIGEN_RVV_ROTATIONS_H
+#define EIGEN_RVV_ROTATIONS_H
+
+namespace Eigen {
+
+namespace internal {
+
+template <typename Scalar, typename OtherScalar, int SizeAtCompileTime, int MinAlignment, bool Vectorizable>
+struct apply_rotation_in_the_plane_selector;
+
+namespace rvv {
+
+template <typename Scalar>
+struct rotation_kernel {
+  typedef rvv_packet_info<typename packet_traits<Scalar>::type> Info;
+  typedef typename Info::Vector Vector;
+
+  // x[i * incrx] = c x + s y and y[i * incry] = c y - s x for i in [0, size);
+  // Contiguous: both increments 1.
+  template <bool Contiguous>
+  static EIGEN_STRONG_INLINE void rotate(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c,
+                                         Scalar s) {
+    const std::ptrdiff_t x_bytes = std::ptrdiff_t(incrx) * std::ptrdiff_t(sizeof(Scalar));
+    const std::ptrdiff_t y_bytes = std::ptrdiff_t(incry) * std::ptrdiff_t(sizeof(Scalar));
+    for (size_t vl, i = 0; i < size_t(size); i += vl) {
+      vl = Info::strip_length(size_t(size) - i);
+      Scalar* xi = x + Index(i) * incrx;
+      Scalar* yi = y + Index(i) * incry;
+      const Vector xs = Contiguous ? Info::load(xi, vl) : Info::load_strided(xi, x_bytes, vl);
+      const Vector ys = Contiguous ? Info::load(yi, vl) : Info::load_strided(yi, y_bytes, vl);
+      const Vector new_x = __riscv_vfmacc(__riscv_vfmul(xs, c, vl), s, ys, vl);
+      const Vector new_y = __riscv_vfnmsac(__riscv_vfmul(ys, c, vl), s, xs, vl);
+      if (Contiguous) {
+        Info::store(xi, new_x, vl);
+        Info::store(yi, new_y, vl);
+      } else {
+        Info::store_strided(xi, x_bytes, new_x, vl);
+        Info::store_strided(yi, y_bytes, new_y, vl);
+      }
+    }
+  }
+  static EIGEN_STRONG_INLINE void run(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c, Scalar s) {
+    if (incrx == 1 && incry == 1) {
+      rotate<true>(x, 1, y, 1, size, c, s);
+    } else {
+      rotate<false>(x, incrx, y, incry, size, c, s);
+    }
+  }
+};
+
+}  // namespace rvv
+
+// Whether Eigen found the vectors packet-accessible or not (strided rows).
+#define EIGEN_RVV_ROTATION(SCALAR, VECTORIZABLE)                                                               \
+  template <int SizeAtCompileTime, int MinAlignment>                                                           \
+  struct apply_rotation_in_the_plane_selector<SCALAR, SCALAR, SizeAtCompileTime, MinAlignment, VECTORIZABLE> { \
+    static EIGEN_STRONG_INLINE void run(SCALAR* x, Index incrx, SCALAR* y, Index incry, Index size, SCALAR c,  \
+                                        SCALAR s) {                                                            \
+      rvv::rotation_kernel<SCALAR>::run(x, incrx, y, incry, size, c, s);                                       \
+    }                                                                                                          \
+  };
+#define EIGEN_RVV_ROTATIONS(SCALAR) EIGEN_RVV_ROTATION(SCALAR, true) EIGEN_RVV_ROTATION(SCALAR, false)
+EIGEN_RVV_ROTATIONS(float)
+EIGEN_RVV_ROTATIONS(double)
+#if defined(__riscv_zvfh)
+EIGEN_RVV_ROTATIONS(_Float16)
+#endif
+#undef EIGEN_RVV_ROTATIONS
+#undef EIGEN_RVV_ROTATION
+
+}  // end namespace internal
+
+}  // end namespace Eigen
+
+#endif  // EIGEN_RVV_ROTATIONS_H
