@@ -149,8 +149,10 @@ TYPED_TEST(MatrixProducts, SelfadjointMatrixVectorProductsEverySize) {
   const int lanes = Eigen::internal::packet_traits<Scalar>::size;
   const Scalar alpha = Scalar(0.75);
   const Scalar nan = Scalar(std::numeric_limits<typename TestFixture::Real>::quiet_NaN());
-  for (Eigen::Index size = 0; size <= 2 * lanes + 5 || size == 4 * lanes + 3;
-       size += size < 2 * lanes + 5 ? 1 : 2 * lanes - 2) {
+  std::vector<Eigen::Index> sizes;
+  for (int size = 0; size <= 2 * lanes + 5; ++size) sizes.push_back(size);
+  sizes.push_back(4 * lanes + 3);
+  for (Eigen::Index size : sizes) {
     Matrix s = this->random_matrix(size, size);
     s.diagonal() = s.diagonal().real().template cast<Scalar>();
     const Matrix full_lower = s.template selfadjointView<Eigen::Lower>();
