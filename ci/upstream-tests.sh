@@ -146,7 +146,7 @@ excluded_reason() {  # part name -> reason, if excluded for this target
   awk -v part="$1" -v target="$target" '
     /^[[:space:]]*(#|$)/ { next }
     $1 == part && ($2 == "all" || index("," $2 ",", "," target ",")) {
-      $1 = ""; $2 = ""; sub(/^[[:space:]]+/, ""); print; exit }' test/upstream/excluded.list
+      $1 = ""; $2 = ""; sub(/^[[:space:]]+/, ""); print; exit }' "$excluded_list"
 }
 
 selected() {  # entry part

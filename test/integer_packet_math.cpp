@@ -13,6 +13,7 @@
 
 #include "packet_test_support.h"
 
+#include <cstring>
 #include <memory>
 #include <utility>
 
@@ -415,6 +416,19 @@ TEST(BoolPacketMath, EveryOperationOnEveryLane) {
     ASSERT_EQ(all, ei::predux_mul(pa)) << "predux_mul (all)";
     ASSERT_EQ(a[0], ei::pfirst(pa));
     ASSERT_EQ(a[0], store(ei::pset1<Packet>(a[0]))[lanes - 1]);
+#if defined(EIGEN_VECTORIZE_RVV) || EIGEN_VERSION_AT_LEAST(3, 4, 90)
+    // Comparisons and ptrue store valid bools, the byte 1 for true (Eigen 5's rule; 3.4's SSE stores 0xff).
+    unsigned char compared[lanes], all_true[lanes];
+    bool buffer[lanes];
+    ei::pstoreu(buffer, ei::pcmp_eq(pa, pb));
+    std::memcpy(compared, buffer, lanes);
+    ei::pstoreu(buffer, ei::ptrue(pa));
+    std::memcpy(all_true, buffer, lanes);
+    for (int i = 0; i < lanes; ++i) {
+      ASSERT_EQ(a[i] == b[i] ? 1 : 0, int(compared[i])) << "pcmp_eq lane " << i;
+      ASSERT_EQ(1, int(all_true[i])) << "ptrue lane " << i;
+    }
+#endif
   }
 }
 

@@ -5,9 +5,9 @@
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
 // bool packets (PacketXb: one byte per lane holding 0 or 1), with the
-// semantics of Eigen 3.4's SSE Packet16b: + is or, - is xor, * is and,
-// comparison results are all-ones lanes. Eigen uses them for Array<bool>
-// expressions (&&, ||) and copies. Loads, stores, lane movement and the
+// semantics of Eigen's SSE Packet16b: + is or, - is xor, * is and,
+// comparisons and ptrue give 1 (Eigen 5's rule; 3.4's SSE gave all-ones
+// bytes). Eigen uses them for Array<bool> expressions (&&, ||) and copies. Loads, stores, lane movement and the
 // bitwise operations are the uint8 ones (ForwardingPackets.h); packet_traits<bool>
 // is in PacketTypes.h (upstream Core instantiates it itself).
 
@@ -42,9 +42,11 @@ template <>
 EIGEN_STRONG_INLINE PacketXb pnegate(const PacketXb& a) {
   return a;
 }
+// Comparisons give bools (1 for true), as Eigen 5's SSE Packet16b; its and
+// the other operations treat any nonzero byte as true.
 template <>
 EIGEN_STRONG_INLINE PacketXb pcmp_eq<PacketXb>(const PacketXb& a, const PacketXb& b) {
-  return pcmp_eq<PacketXuc>(rvv::as<PacketXuc>(a), rvv::as<PacketXuc>(b));
+  return pand<PacketXuc>(pcmp_eq<PacketXuc>(rvv::as<PacketXuc>(a), rvv::as<PacketXuc>(b)), pset1<PacketXuc>(1));
 }
 // Sum (or) and product (and) of the lanes: any and all.
 template <>

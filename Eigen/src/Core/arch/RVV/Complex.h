@@ -47,6 +47,9 @@ struct rvv_complex_packet_traits : default_packet_traits {
     HasNegate = 1,
     HasConj = 1,
     HasSqrt = 1,
+    // ComplexMathFunctions.h.
+    HasLog = 1,
+    HasExp = 1,
     HasBlend = 1,
     // Complex -> real functions (abs, abs2, arg) and orderings do not exist
     // as packet functions in Eigen 3.4: its unary functors keep one packet

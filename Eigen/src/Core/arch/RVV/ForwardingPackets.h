@@ -36,7 +36,7 @@ EIGEN_STRONG_INLINE typename unpacket_traits<Storage>::type* storage_data(Scalar
   return reinterpret_cast<typename unpacket_traits<Storage>::type*>(p);
 }
 // A scalar to or from the storage scalar with the same bits; a bool lane is
-// true where its byte is nonzero (comparisons give all-ones bytes).
+// true where its byte is nonzero.
 template <typename To, typename From>
 EIGEN_STRONG_INLINE To storage_scalar_cast(const From& x) {
   return numext::bit_cast<To>(x);
@@ -57,6 +57,16 @@ EIGEN_STRONG_INLINE half storage_scalar_cast<half, _Float16>(const _Float16& x) 
   return half_impl::raw_uint16_to_half(numext::bit_cast<numext::uint16_t>(x));
 }
 #endif
+// ptrue of a forwarded packet from its storage's all-ones lanes: a bool lane
+// holds 1 instead (no other nonzero byte is a valid bool).
+template <typename Vector, int Kind, typename Storage>
+EIGEN_STRONG_INLINE Storage true_lanes(const rvv_packet<Vector, Kind>*, const Storage& ones) {
+  return ones;
+}
+template <typename Vector, typename Storage>
+EIGEN_STRONG_INLINE Storage true_lanes(const rvv_packet<Vector, rvv_bool_kind>*, const Storage& ones) {
+  return pand(ones, pset1<Storage>(1));
+}
 }  // namespace rvv
 
 #if defined(__riscv_zvfh)
@@ -170,7 +180,10 @@ struct unpacket_traits<rvv_packet<Vector, rvv_bfloat16_kind> >
                                     const PACKET& if_false) {                                                         \
     return pblend(selector, EIGEN_RVV_AS(STORAGE, if_true), EIGEN_RVV_AS(STORAGE, if_false));                         \
   }                                                                                                                   \
-  EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, ptrue)                                                                     \
+  template <>                                                                                                         \
+  EIGEN_STRONG_INLINE PACKET ptrue<PACKET>(const PACKET& a) {                                                         \
+    return rvv::true_lanes(static_cast<const PACKET*>(nullptr), ptrue<STORAGE>(EIGEN_RVV_AS(STORAGE, a)));            \
+  }                                                                                                                   \
   EIGEN_RVV_FORWARD_UNARY(PACKET, STORAGE, pzero)                                                                     \
   EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, pand)                                                                     \
   EIGEN_RVV_FORWARD_BINARY(PACKET, STORAGE, por)                                                                      \

@@ -9,9 +9,16 @@
 // double (MathFunctions.h), and the packet_traits capability that announces
 // it. No include guard, as PacketTypeTable.h: the includer defines
 //   EIGEN_RVV_UNARY_MATH(FUNCTION, IMPLEMENTATION, CAPABILITY)
-// and includes this file, which undefines it. Binary16, Eigen::half and
+// and includes this file, which undefines it, and may define
+//   EIGEN_RVV_UNARY_MATH_ALSO(FUNCTION, IMPLEMENTATION)
+// for the rows whose capability another row announces (the default passes
+// them to EIGEN_RVV_UNARY_MATH with an empty CAPABILITY). Binary16, Eigen::half and
 // bfloat16 compute every row through float or binary16 (Half.h,
 // ForwardingPackets.h, BFloat16.h).
+
+#ifndef EIGEN_RVV_UNARY_MATH_ALSO
+#define EIGEN_RVV_UNARY_MATH_ALSO(FUNCTION, IMPLEMENTATION) EIGEN_RVV_UNARY_MATH(FUNCTION, IMPLEMENTATION, )
+#endif
 
 EIGEN_RVV_UNARY_MATH(pexp, exp, HasExp)
 EIGEN_RVV_UNARY_MATH(pexpm1, expm1, HasExpm1)
@@ -22,5 +29,10 @@ EIGEN_RVV_UNARY_MATH(psin, sin, HasSin)
 EIGEN_RVV_UNARY_MATH(pcos, cos, HasCos)
 EIGEN_RVV_UNARY_MATH(ptan, tan, HasTan)
 EIGEN_RVV_UNARY_MATH(patan, atan, HasATan)
+#if EIGEN_RVV_BASE == 50
+// Base: Eigen 5's exp2, announced by HasExp as on its other backends.
+EIGEN_RVV_UNARY_MATH_ALSO(pexp2, exp2)
+#endif
 
 #undef EIGEN_RVV_UNARY_MATH
+#undef EIGEN_RVV_UNARY_MATH_ALSO

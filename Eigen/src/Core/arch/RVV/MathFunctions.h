@@ -413,6 +413,13 @@ EIGEN_STRONG_INLINE Packet tanh(const Packet& x) {
 }
 
 #if EIGEN_RVV_BASE == 50
+// Base: Eigen 5's exp2 (a packet function 3.4 does not have), as its other
+// backends compute it: exp of ln(2) x as a double-word product.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet exp2(const Packet& x) {
+  return generic_exp2(x);
+}
+
 // Base: Eigen 5's fast float tanh (ptanh_float, its EIGEN_FAST_MATH path on
 // every backend) on our packets, NaN kept (its clamp would turn NaN into +-1).
 template <typename Packet>
@@ -643,6 +650,36 @@ EIGEN_STRONG_INLINE Packet atan(const Packet& x) {
   const Packet tail = __riscv_vfmadd(Poly::atan_tail(z), __riscv_vfmul(z, u, vl), base_lo, vl);
   const Packet result = __riscv_vfadd(base_hi, __riscv_vfadd(u, tail, vl), vl);
   return __riscv_vmerge(__riscv_vfsgnj(result, x, vl), x, is_nan(x), vl);
+}
+
+// atan2(y, x) with C99's special values (F.10.1.4): atan of the smaller over
+// the larger magnitude, placed in its octant (pi/2 - t above the diagonal,
+// pi - t for x with the sign bit), with the sign of y. Both parts zero or both
+// infinite give 0 or pi/4 before placement; a NaN part gives NaN.
+template <typename Packet>
+EIGEN_STRONG_INLINE Packet atan2(const Packet& y, const Packet& x) {
+  typedef rvv_packet_info<Packet> Info;
+  typedef typename Info::Scalar Scalar;
+  typedef math_polynomials<Scalar> Poly;
+  const size_t vl = Info::lanes;
+  const Packet ax = __riscv_vfabs(x, vl), ay = __riscv_vfabs(y, vl);
+  const Packet larger = __riscv_vfmax(ax, ay, vl), smaller = __riscv_vfmin(ax, ay, vl);
+  Packet ratio = __riscv_vfdiv(smaller, larger, vl);
+  ratio = __riscv_vfmerge(ratio, Scalar(0), __riscv_vmfeq(larger, Scalar(0), vl), vl);
+  ratio = __riscv_vfmerge(ratio, Scalar(1), __riscv_vmfeq(smaller, NumTraits<Scalar>::infinity(), vl), vl);
+
+  const Packet t = atan<Packet>(ratio);
+  // pi/2 - t and pi - t, each from a constant split in two parts.
+  Packet angle = __riscv_vmerge(
+      t, __riscv_vfadd(__riscv_vfrsub(t, Scalar(2) * Poly::quarter_pi_hi(), vl), Scalar(2) * Poly::quarter_pi_lo(), vl),
+      __riscv_vmfgt(ay, ax, vl), vl);
+  const typename Info::Mask x_sign = __riscv_vmslt(Info::as_signed(Info::as_unsigned(x)), 0, vl);
+  angle = __riscv_vmerge(angle,
+                         __riscv_vfadd(__riscv_vfrsub(angle, Scalar(4) * Poly::quarter_pi_hi(), vl),
+                                       Scalar(4) * Poly::quarter_pi_lo(), vl),
+                         x_sign, vl);
+  const Packet result = __riscv_vfsgnj(angle, y, vl);
+  return __riscv_vmerge(result, __riscv_vfadd(x, y, vl), __riscv_vmor(is_nan(x), is_nan(y), vl), vl);
 }
 
 // Eigen's generic_pow, with the sign of its zero and infinite results fixed:

@@ -73,6 +73,7 @@ struct rvv_real_packet_traits : rvv_packet_traits_common {
     HasNdtri = 1,
 // The functions of MathFunctionTable.h.
 #define EIGEN_RVV_UNARY_MATH(FUNCTION, IMPLEMENTATION, CAPABILITY) CAPABILITY = 1,
+#define EIGEN_RVV_UNARY_MATH_ALSO(FUNCTION, IMPLEMENTATION)
 #include "MathFunctionTable.h"
   };
 };
