@@ -5,21 +5,24 @@
 # Public License v. 2.0. If a copy of the MPL was not distributed
 # with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 #
-# Checks ci/make-upstream-patch end to end: takes Debian's eigen3 3.4.0 source
-# package (apt-get source, cached in build/_deps/eigen3-source; nothing of
-# Eigen's is committed), applies the generated patch series with `patch -p1`,
-# then builds two programs against the patched tree alone (no overlay) for
-# riscv64 and runs them under QEMU: a check that the in-tree backend is active
-# (packet sizes follow VLEN) and Eigen's own test product_large (float, double
-# and complex products, through the RVV GEBP microkernel).
+# Checks ci/make-upstream-patch end to end: takes Debian's eigen3 source
+# package, 3.4.0 or 5.0.1 (apt-get source, cached under build/_deps; nothing of
+# Eigen's is committed), applies the generated patch series to a fresh copy
+# with `patch -p1`, then builds programs against the patched tree alone (no
+# overlay) for riscv64 and runs them under QEMU: a check that the in-tree
+# backend is active (packet sizes follow VLEN), Eigen's own test product_large
+# (float, double and complex products, through the RVV GEBP microkernel) and,
+# on 5.0, Eigen's packetmath (every part).
 # Ends with "N passed, M failed".
 #
-#   ci/test-upstream-patch.sh [VLEN] [clang version]
+#   ci/test-upstream-patch.sh [VLEN] [clang version] [3.4|5.0]
 set -uo pipefail
 cd "$(dirname "$0")/.."
 vlen=${1:-256}
 compiler=clang++-${2:-22}
+base=${3:-3.4}
 work=build/upstream-patch
+[ "$base" = 5.0 ] && work=build/upstream-patch-eigen5
 passed=0
 failed=0
 check() {
@@ -37,7 +40,12 @@ check() {
 
 rm -rf "$work"
 mkdir -p "$work"
-bash ci/fetch-eigen-source.sh --fresh "$work/eigen" || { echo "0 passed, 1 failed"; exit 1; }
+case "$base" in
+  3.4) bash ci/fetch-eigen-source.sh --fresh "$work/eigen" || { echo "0 passed, 1 failed"; exit 1; } ;;
+  5.0) { bash ci/fetch-eigen5.sh source && cp -r build/_deps/eigen-5.0.1/source "$work/eigen"; } ||
+         { echo "0 passed, 1 failed"; exit 1; } ;;
+  *) echo "test-upstream-patch: the base must be 3.4 or 5.0" >&2; exit 2 ;;
+esac
 
 check make_patch ci/make-upstream-patch "$work/eigen" "$work/patches"
 apply_series() {
@@ -77,6 +85,12 @@ check run_backend_check "${qemu[@]}" "$work/backend_active"
 check build_product_large "$compiler" "${target[@]}" -I"$work/eigen/test" -DEIGEN_TEST_PART_1 -DEIGEN_TEST_PART_2 \
   -DEIGEN_TEST_PART_5 -DEIGEN_TEST_PART_8 -DEIGEN_TEST_PART_4 -DEIGEN_TEST_PART_7 -DEIGEN_TEST_MAX_SIZE=320 "$work/eigen/test/product_large.cpp" -o "$work/product_large"
 check run_product_large "${qemu[@]}" "$work/product_large" r2 s42
+if [ "$base" = 5.0 ]; then
+  # Every part, with the EIGEN_FAST_MATH upstream's CMake gives packetmath.
+  check build_packetmath "$compiler" "${target[@]}" -I"$work/eigen/test" -DEIGEN_TEST_PART_ALL=1 -DEIGEN_FAST_MATH=1 \
+    "$work/eigen/test/packetmath.cpp" -o "$work/packetmath"
+  check run_packetmath "${qemu[@]}" "$work/packetmath" r1 s42
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -21,14 +21,15 @@ cd "$(dirname "$0")/.."
 # Arm pass-through builds and the patch series: about 60 minutes cold on 2 cores. GCC 14 runs in
 # the whole matrix.
 ci_configurations=(format clang22-128 clang22-1024-agnostic-ones clang19-256-eigen5 gcc15-256-lmul2 native aarch64-neon
-                   upstream-patch)
+                   upstream-patch-eigen5)
 all_configurations=(format clang22-128 clang22-256 clang22-512-agnostic-ones clang22-1024-agnostic-ones clang22-256-no-zvfh
                     clang22-256-lmul2 clang19-256 gcc14-128 gcc14-512 gcc14-256-lmul2 gcc14-256-ubsan gcc15-256-lmul2
                     gcc15-1024 native native-avx2 aarch64-neon aarch64-sve256 upstream-patch upstream-tests-128
                     upstream-tests-1024 upstream-tests-gcc14-256 fresh-debian12-list fresh-debian12-deb822
                     clang22-128-eigen5 clang22-256-eigen5 clang22-512-eigen5 clang22-1024-agnostic-ones-eigen5
                     clang22-256-lmul2-eigen5 clang19-256-eigen5 gcc14-128-eigen5 gcc15-1024-eigen5 native-eigen5
-                    native-avx2-eigen5 aarch64-neon-eigen5 aarch64-sve256-eigen5)
+                    native-avx2-eigen5 aarch64-neon-eigen5 aarch64-sve256-eigen5 upstream-patch-eigen5
+                    upstream-tests-128-eigen5 upstream-tests-1024-eigen5)
 case "${1:-all}" in
   all) configurations=("${all_configurations[@]}") ;;
   ci) configurations=("${ci_configurations[@]}") ;;
@@ -94,24 +95,34 @@ for configuration in "${configurations[@]}"; do
       record_log "$log"
       continue
       ;;
-    upstream-patch)
-      # ci/make-upstream-patch applied to Debian's eigen3 source, one upstream test built and run.
-      bash ci/test-upstream-patch.sh 256 22 | tee "$log"
+    upstream-patch | upstream-patch-eigen5)
+      # ci/make-upstream-patch applied to Debian's eigen3 source (3.4.0, or 5.0.1 for -eigen5), upstream
+      # tests built against the patched tree and run.
+      base=3.4
+      [ "$configuration" = upstream-patch-eigen5 ] && base=5.0
+      bash ci/test-upstream-patch.sh 256 22 "$base" | tee "$log"
       record "$(grep -c "^upstream-patch: .* passed$" "$log")" "$(grep -c "^upstream-patch: .* FAILED$" "$log")"
       continue
       ;;
     upstream-tests-gcc1[0-9]-*)
       # The same with GCC, in its Debian root (the source tree is extracted on the host).
       suffix=${configuration#upstream-tests-}
-      bash ci/fetch-eigen-source.sh build/upstream-tests/eigen-3.4.0 &&
-        bash ci/in-gcc-root.sh "${suffix%%-*}" bash ci/upstream-tests.sh --list ci --compiler "${suffix%%-*}" \
-          --target "${suffix#*-}" 2>&1 | tee "$log"
+      base=3.4
+      [[ "$suffix" == *-eigen5 ]] && { base=5.0; suffix=${suffix%-eigen5}; }
+      if [ "$base" = 5.0 ]; then bash ci/fetch-eigen5.sh source; else
+        bash ci/fetch-eigen-source.sh build/upstream-tests/eigen-3.4.0; fi &&
+        bash ci/in-gcc-root.sh "${suffix%%-*}" bash ci/upstream-tests.sh --list ci --base "$base" \
+          --compiler "${suffix%%-*}" --target "${suffix#*-}" 2>&1 | tee "$log"
       record_log "$log"
       continue
       ;;
     upstream-tests-*)
-      # Eigen 3.4.0's own tests (the CI list) built through the overlay, every part run under QEMU.
-      bash ci/upstream-tests.sh --list ci --target "${configuration#upstream-tests-}" | tee "$log"
+      # Eigen's own tests (the CI list; 3.4.0, or 5.0.1 for -eigen5) built through the overlay, every
+      # part run under QEMU.
+      suffix=${configuration#upstream-tests-}
+      base=3.4
+      [[ "$suffix" == *-eigen5 ]] && { base=5.0; suffix=${suffix%-eigen5}; }
+      bash ci/upstream-tests.sh --list ci --base "$base" --target "$suffix" | tee "$log"
       record_log "$log"
       continue
       ;;
@@ -132,7 +143,7 @@ for configuration in "${configurations[@]}"; do
   esac
   if ! grep -qx -- "$configuration" <<<"$presets"; then
     echo "unknown configuration: $configuration (groups: all, ci; presets: $(echo $presets);" \
-      "scripts: format, upstream-patch, upstream-tests-VLEN|native|gcc1N-VLEN, fresh-debian12-list|deb822)" >&2
+      "scripts: format, upstream-patch[-eigen5], upstream-tests-VLEN|native|gcc1N-VLEN[-eigen5], fresh-debian12-list|deb822)" >&2
     exit 2
   fi
   if ! cmake --preset "$configuration" >"build/$configuration.configure.log" 2>&1; then

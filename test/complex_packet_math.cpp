@@ -357,8 +357,8 @@ TYPED_TEST(ComplexPacketMath, SquareRoot) {
 #if defined(EIGEN_VECTORIZE_RVV)
 // Complex log and exp (RVV; Eigen 3.4's backends have neither): within 8 eps
 // of clog / cexp in long double over moderate values and the extremes, and
-// every pair of special parts as the C library's clog / cexp, signed zeros
-// included, except the signs C leaves unspecified.
+// every pair of special parts as the C library's clog / cexp (and carg on
+// Eigen 5), signed zeros included, except the signs C leaves unspecified.
 template <typename Scalar, typename Real>
 void expect_special_parts(const char* name, const Scalar& a, const Scalar& expected, const Scalar& got, Real tolerance,
                           bool signs_unspecified) {
@@ -419,6 +419,12 @@ TYPED_TEST(ComplexPacketMath, LogAndExp) {
       const bool unspecified = std::isinf(a[i].real()) && !std::isfinite(a[i].imag());
       expect_special_parts("pexp", a[i], std::exp(a[i]), exp_got[i], tolerance, unspecified);
     }
+#if EIGEN_VERSION_AT_LEAST(3, 4, 90)
+    // Eigen 5's carg: arg(a) + i 0, by the atan2 of plog's imaginary part.
+    const std::vector<Scalar> arg_got = TestFixture::store(ei::pcarg(TestFixture::load(a)));
+    for (int i = 0; i < lanes; ++i)
+      expect_special_parts("pcarg", a[i], Scalar(std::arg(a[i]), Real(0)), arg_got[i], tolerance, false);
+#endif
   });
 }
 #endif

@@ -78,6 +78,19 @@ EIGEN_STRONG_INLINE Packet complex_exp(const Packet& a) {
   }
 #include "PacketTypeTable.h"
 
+#if EIGEN_RVV_BASE == 50
+// Base: Eigen 5's carg (the argument as a complex number with imaginary part
+// 0), vectorized where the real type has atan; its generic version reads the
+// interleaved packet's member `v`.
+#define EIGEN_RVV_COMPLEX_TYPE(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX)                                      \
+  template <>                                                                                              \
+  EIGEN_STRONG_INLINE PacketX##SUFFIX pcarg<PacketX##SUFFIX, 0>(const PacketX##SUFFIX& a) {                \
+    typedef rvv_packet_info<PacketX##SUFFIX> Info;                                                         \
+    return Info::make(rvv::atan2<Info::Real>(a.imag, a.real), Info::RealInfo::splat(Info::RealScalar(0))); \
+  }
+#include "PacketTypeTable.h"
+#endif
+
 }  // end namespace internal
 
 }  // end namespace Eigen

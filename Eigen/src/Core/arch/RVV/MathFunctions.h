@@ -819,6 +819,18 @@ EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
   }
 #include "MathFunctionTable.h"
 
+#if EIGEN_RVV_BASE == 50
+// Base: Eigen 5's patan2 (scalar_atan2_op, carg), by rvv::atan2.
+template <>
+EIGEN_STRONG_INLINE PacketXf patan2<PacketXf, 0>(const PacketXf& y, const PacketXf& x) {
+  return rvv::atan2<PacketXf>(y, x);
+}
+template <>
+EIGEN_STRONG_INLINE PacketXd patan2<PacketXd, 0>(const PacketXd& y, const PacketXd& x) {
+  return rvv::atan2<PacketXd>(y, x);
+}
+#endif
+
 // Eigen's logistic functor, whose packetOp is a member template: specialized
 // for our packets. scalar_logistic_op<float> is itself an explicit
 // specialization upstream (a rational fit, thousands of ULP off near x = -9),
