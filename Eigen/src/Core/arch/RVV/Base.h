@@ -21,9 +21,12 @@
 #if defined(EIGEN_WORLD_VERSION) && EIGEN_WORLD_VERSION == 3 && EIGEN_MAJOR_VERSION == 5 && EIGEN_MINOR_VERSION == 0
 #define EIGEN_RVV_BASE 50
 // Eigen 5's internal headers insist on being included from Eigen/Core (they
-// check its include guard): claim it for the prerequisites, PacketTypes.h
-// gives it back before upstream Core is included.
+// check its include guard): the overlay claims it for the prerequisites and
+// PacketTypes.h gives it back before upstream Core (in-tree, Core holds it).
+#if !defined(EIGEN_CORE_MODULE_H)
 #define EIGEN_CORE_MODULE_H
+#define EIGEN_RVV_CLAIMED_CORE_GUARD
+#endif
 #include <Eigen/src/Core/util/Macros.h>
 #else
 #include <Eigen/src/Core/util/Macros.h>

@@ -248,8 +248,9 @@ struct unpacket_traits<rvv_packet<Vector, rvv_bool_kind> > {
 #include <Eigen/src/Core/util/ReenableStupidWarnings.h>
 
 // Base.h claimed Eigen 5's Core include guard for the prerequisites.
-#if EIGEN_RVV_BASE == 50
+#if defined(EIGEN_RVV_CLAIMED_CORE_GUARD)
 #undef EIGEN_CORE_MODULE_H
+#undef EIGEN_RVV_CLAIMED_CORE_GUARD
 #endif
 
 #endif  // EIGEN_RVV_BASE
