@@ -125,12 +125,12 @@ TEST(Configuration, DeclaredCapabilitiesArePinned) {
   EXPECT_EQ(boolean, declared_capabilities<ei::packet_traits<bool>>());
   EXPECT_EQ(int(ei::packet_traits<bool>::size), EIGEN_RVV_PACKET_BITS / 8);
 
-  // complex<float>, complex<double>: arithmetic, conj, sqrt, division, blend;
-  // no complex -> real functions (Eigen 3.4 has no packet path for them).
+  // complex<float>, complex<double>: arithmetic, conj, sqrt, log, exp, division,
+  // blend; no complex -> real functions (Eigen 3.4 has no packet path for them).
   std::map<std::string, int> complex = boolean;
   for (auto& entry : complex) entry.second = 0;
   for (const char* name : {"Vectorizable", "AlignedOnScalar", "HasAdd", "HasSub", "HasMul", "HasNegate", "HasConj",
-                           "HasBlend", "HasDiv", "HasSqrt"})
+                           "HasBlend", "HasDiv", "HasSqrt", "HasLog", "HasExp"})
     complex[name] = 1;
   EXPECT_EQ(complex, declared_capabilities<ei::packet_traits<std::complex<float>>>());
   EXPECT_EQ(complex, declared_capabilities<ei::packet_traits<std::complex<double>>>());
