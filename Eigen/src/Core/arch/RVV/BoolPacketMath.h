@@ -6,10 +6,11 @@
 
 // bool packets (PacketXb: one byte per lane holding 0 or 1), with the
 // semantics of Eigen's SSE Packet16b: + is or, - is xor, * is and,
-// comparisons and ptrue give 1 (Eigen 5's rule; 3.4's SSE gave all-ones
-// bytes). Eigen uses them for Array<bool> expressions (&&, ||) and copies. Loads, stores, lane movement and the
-// bitwise operations are the uint8 ones (ForwardingPackets.h); packet_traits<bool>
-// is in PacketTypes.h (upstream Core instantiates it itself).
+// comparisons and ptrue give 1, the only valid true byte (Eigen 5's rule).
+// Eigen uses them for Array<bool> expressions (&&, ||) and copies. Loads,
+// stores, lane movement and the bitwise operations are the uint8 ones
+// (ForwardingPackets.h); packet_traits<bool> is in PacketTypes.h (upstream
+// Core instantiates it itself).
 
 #ifndef EIGEN_RVV_BOOL_PACKET_MATH_H
 #define EIGEN_RVV_BOOL_PACKET_MATH_H

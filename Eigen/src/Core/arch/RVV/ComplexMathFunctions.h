@@ -36,7 +36,7 @@ EIGEN_STRONG_INLINE Packet complex_log(const Packet& a) {
   real = __riscv_vfmerge(real, -infinity, __riscv_vmfeq(larger, RealScalar(0), vl), vl);
   real = __riscv_vmerge(real, __riscv_vfadd(a.real, a.imag, vl),
                         __riscv_vmor(is_nan<Real>(a.real), is_nan<Real>(a.imag), vl), vl);
-  real = __riscv_vfmerge(real, infinity, __riscv_vmfeq(__riscv_vfmax(abs_real, abs_imag, vl), infinity, vl), vl);
+  real = __riscv_vfmerge(real, infinity, __riscv_vmfeq(larger, infinity, vl), vl);
   return Info::make(real, atan2<Real>(a.imag, a.real));
 }
 
