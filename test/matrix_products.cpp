@@ -218,6 +218,98 @@ TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
   }
 }
 
+// HouseholderQR's factors (reflectors below the diagonal, R on and above it,
+// coefficients) against Eigen's own algorithm in wider precision, within a
+// normwise bound: every pair of sizes 1..9, a packet +-1, 2 and 3 packets + 1
+// and + 3; tall and wide matrices past one panel (48 columns: the blocked
+// update), row-major storage, an outer stride. Zero or subnormal tails give
+// Eigen's identity reflector exactly; a NaN reaches exactly Eigen's entries.
+TYPED_TEST(RealMatrixProducts, HouseholderQrEveryShape) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::WideReal Wide;
+  typedef Eigen::Matrix<Wide, Eigen::Dynamic, Eigen::Dynamic> WideMatrix;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  // R's entries within c (m + n) eps |A|; column j's essential part and
+  // coefficient within that divided by |R(j, j)| (they are scaled by it).
+  auto expect_factors = [&](const Eigen::Ref<const Matrix>& a, const Matrix& qr, const Matrix& h, const char* what) {
+    const Eigen::HouseholderQR<WideMatrix> reference(WideMatrix(a.template cast<Wide>()));
+    const Wide finite_norm =
+        a.template cast<Wide>().unaryExpr([](Wide x) { return std::isnan(x) ? Wide(0) : x; }).norm();
+    const Wide r_bound = 8 * Wide(a.rows() + a.cols()) * Wide(TestFixture::eps) * finite_norm;
+    const std::string shape = std::string(what) + " " + std::to_string(a.rows()) + "x" + std::to_string(a.cols());
+    ASSERT_EQ(h.size(), reference.hCoeffs().size()) << shape;
+    for (Eigen::Index j = 0; j < a.cols(); ++j) {
+      const Wide beta = j < a.rows() ? std::abs(reference.matrixQR()(j, j)) : Wide(0);
+      const Wide v_bound = beta > 0 ? r_bound / beta : Wide(0);
+      for (Eigen::Index i = 0; i < a.rows(); ++i) {
+        const Wide expected = reference.matrixQR()(i, j);
+        const std::string where = shape + " at (" + std::to_string(i) + "," + std::to_string(j) + ")";
+        ASSERT_EQ(std::isnan(qr(i, j)), std::isnan(expected)) << where << ": " << qr(i, j) << " vs " << expected;
+        if (!std::isnan(expected))
+          ASSERT_LE(std::abs(Wide(qr(i, j)) - expected), i > j ? v_bound : r_bound) << where << ": " << qr(i, j);
+      }
+      if (j < h.size()) {
+        const Wide expected = reference.hCoeffs()(j);
+        ASSERT_EQ(std::isnan(h(j)), std::isnan(expected)) << shape << " coefficient " << j;
+        if (!std::isnan(expected))
+          ASSERT_LE(std::abs(Wide(h(j)) - expected), v_bound) << shape << " coefficient " << j << ": " << h(j);
+      }
+    }
+  };
+  auto factors = [](const Matrix& a, Matrix& qr, Matrix& h) {
+    const Eigen::HouseholderQR<Matrix> dec(a);
+    qr = dec.matrixQR();
+    h = dec.hCoeffs();
+  };
+  Matrix qr, h;
+  std::vector<Eigen::Index> sizes;
+  for (Eigen::Index size = 1; size <= 9; ++size) sizes.push_back(size);
+  for (const Eigen::Index size : {lanes - 1, lanes, lanes + 1, 2 * lanes + 1, 3 * lanes + 3})
+    if (size > 9) sizes.push_back(size);
+  std::vector<std::pair<Eigen::Index, Eigen::Index>> shapes;
+  for (const Eigen::Index rows : sizes)
+    for (const Eigen::Index cols : sizes) shapes.push_back({rows, cols});
+  shapes.push_back({70, 52});
+  shapes.push_back({20, 70});
+  shapes.push_back({101, 101});
+  for (const auto& shape : shapes) {
+    const Matrix a = this->random_matrix(shape.first, shape.second);
+    factors(a, qr, h);
+    expect_factors(a, qr, h, "column-major");
+    const typename TestFixture::RowMajorMatrix row_major = a;
+    const Eigen::HouseholderQR<typename TestFixture::RowMajorMatrix> by_rows(row_major);
+    expect_factors(a, by_rows.matrixQR(), by_rows.hCoeffs(), "row-major");
+  }
+  // In place through a Ref with an outer stride: the rows of a taller matrix.
+  Matrix storage = this->random_matrix(3 * lanes + 7, 2 * lanes + 1);
+  const Matrix initial = storage.topRows(2 * lanes + 3);
+  Eigen::Ref<Matrix, 0, Eigen::OuterStride<>> view(storage.topRows(2 * lanes + 3));
+  const Eigen::HouseholderQR<Eigen::Ref<Matrix, 0, Eigen::OuterStride<>>> in_place(view);
+  expect_factors(initial, storage.topRows(2 * lanes + 3), in_place.hCoeffs(), "outer stride");
+  // Identity reflectors: a zero column, a column already triangular; then
+  // Eigen's at Scalar precision for a tail of subnormals (whose squares
+  // vanish), which a wider reference does not see: R(2, 2) unchanged.
+  const Eigen::Index n = 2 * lanes + 3;
+  Matrix special = this->random_matrix(n, n);
+  special.col(0).setZero();
+  special.col(1).tail(n - 2).setZero();
+  factors(special, qr, h);
+  expect_factors(special, qr, h, "identity reflectors");
+  EXPECT_EQ(h(0), Scalar(0));
+  EXPECT_EQ(h(1), Scalar(0));
+  EXPECT_TRUE((qr.col(0).tail(n - 1).array() == Scalar(0)).all());
+  Matrix subnormal = special;
+  subnormal.col(2).tail(n - 3).setConstant(std::numeric_limits<Scalar>::denorm_min());
+  factors(subnormal, qr, h);
+  EXPECT_EQ(h(2), Scalar(0));
+  EXPECT_EQ(qr(2, 2), subnormal(2, 2));
+  EXPECT_TRUE((qr.col(2).tail(n - 3).array() == Scalar(0)).all());
+  special(n - 2, 4) = std::numeric_limits<Scalar>::quiet_NaN();
+  factors(special, qr, h);
+  expect_factors(special, qr, h, "NaN");
+}
+
 // NaN and infinities reach exactly the entries whose sums contain them, also
 // in the last (short) row panel and the narrowest column panels, so that no
 // lane outside a panel leaks into the result: a NaN in A(i0, k0) makes row i0
