@@ -187,7 +187,8 @@ TYPED_TEST(EndToEnd, Reductions) {
 // value and index of Eigen's scalar loop (the first strict improvement; a
 // NaN never replaces the incumbent, -0 and +0 tie), at every length around
 // the packet size, for vectors, columns of a block with an outer stride and
-// row-major matrices, the extreme at every position, with ties and (RVV) NaN.
+// row-major matrices, the extreme at every position, with ties, distinct values
+// and (RVV) NaN.
 TYPED_TEST(EndToEnd, MaxAndMinCoeffWithIndex) {
   typedef typename TestFixture::Scalar Scalar;
   typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
@@ -214,7 +215,7 @@ TYPED_TEST(EndToEnd, MaxAndMinCoeffWithIndex) {
   };
   std::mt19937 rng(5);
   for (int n = 1; n <= 3 * lanes + 3; ++n) {
-    for (int pattern = 0; pattern < 6; ++pattern) {
+    for (int pattern = 0; pattern < 8; ++pattern) {
 #if !defined(EIGEN_VECTORIZE_RVV)
       // With a NaN Eigen leaves the result of PropagateFast undefined; upstream's packets differ from its loop.
       if (pattern == 2 || pattern == 3) continue;
@@ -227,6 +228,8 @@ TYPED_TEST(EndToEnd, MaxAndMinCoeffWithIndex) {
       if (pattern == 4)
         for (int i = 0; i < n; ++i) v[i] = (i % 2) ? -Scalar(0) : Scalar(0);
       if (pattern == 5) v[n - 1] = Scalar(50), v[n / 2] = Scalar(50);
+      if (pattern >= 6)  // distinct values: the best of a strip in any lane
+        for (int i = 0; i < n; ++i) v[i] = Scalar(std::uniform_real_distribution<double>(-1, 1)(rng));
       const std::string where = "n=" + std::to_string(n) + " pattern " + std::to_string(pattern);
       Eigen::Index max_at, min_at;
       const Eigen::Map<const Eigen::Matrix<Scalar, Eigen::Dynamic, 1>> vector(v.data(), n);

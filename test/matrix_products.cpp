@@ -310,6 +310,67 @@ TYPED_TEST(RealMatrixProducts, HouseholderQrEveryShape) {
   expect_factors(special, qr, h, "NaN");
 }
 
+// PartialPivLU's factors, pivots and determinant against Eigen's algorithm
+// in wider precision: sizes 1..9, a packet +-1, 16 and 17 (the largest
+// unblocked size and the first blocked one) and beyond; ties of magnitude
+// (the first row wins), a zero column (no division; the update still runs,
+// 0 * Inf), a NaN (never a pivot over the incumbent) reaching exactly Eigen's entries.
+TYPED_TEST(RealMatrixProducts, PartialPivLuEveryShape) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::WideReal Wide;
+  typedef Eigen::Matrix<Wide, Eigen::Dynamic, Eigen::Dynamic> WideMatrix;
+  const Eigen::Index lanes = Eigen::internal::packet_traits<Scalar>::size;
+  auto expect_factors = [&](const Matrix& a, const char* what) {
+    const Eigen::PartialPivLU<Matrix> lu(a);
+    const Eigen::PartialPivLU<WideMatrix> reference(WideMatrix(a.template cast<Wide>()));
+    const std::string shape = std::string(what) + " " + std::to_string(a.rows());
+    ASSERT_TRUE(lu.permutationP().indices() == reference.permutationP().indices()) << shape << ": pivots";
+    const Wide finite_norm =
+        a.template cast<Wide>().unaryExpr([](Wide x) { return std::isfinite(x) ? x : Wide(0); }).norm();
+    const Wide u_bound = 8 * Wide(a.rows()) * Wide(TestFixture::eps) * finite_norm;
+    for (Eigen::Index j = 0; j < a.cols(); ++j) {
+      const Wide pivot = std::abs(reference.matrixLU()(j, j));
+      const Wide l_bound = pivot > 0 ? u_bound / pivot : Wide(0);
+      for (Eigen::Index i = 0; i < a.rows(); ++i) {
+        const Wide expected = reference.matrixLU()(i, j);
+        const Scalar got = lu.matrixLU()(i, j);
+        const std::string where = shape + " at (" + std::to_string(i) + "," + std::to_string(j) + ")";
+        ASSERT_EQ(std::isnan(got), std::isnan(expected)) << where << ": " << got << " vs " << expected;
+        if (std::isinf(expected)) {
+          ASSERT_EQ(Wide(got), expected) << where;
+        } else if (!std::isnan(expected)) {
+          ASSERT_LE(std::abs(Wide(got) - expected), i > j ? l_bound : u_bound) << where << ": " << got;
+        }
+      }
+    }
+    const Wide determinant = reference.determinant();
+    if (std::isfinite(determinant))
+      EXPECT_LE(std::abs(Wide(lu.determinant()) - determinant),
+                8 * Wide(a.rows() * a.rows()) * Wide(TestFixture::eps) * std::abs(determinant))
+          << shape << ": determinant (the parity of the row swaps)";
+  };
+  std::vector<Eigen::Index> sizes;
+  for (Eigen::Index size = 1; size <= 9; ++size) sizes.push_back(size);
+  for (const Eigen::Index size : {lanes - 1, lanes, lanes + 1, Eigen::Index(16), Eigen::Index(17), 2 * lanes + 20})
+    if (size > 9) sizes.push_back(size);
+  for (const Eigen::Index n : sizes) expect_factors(this->random_matrix(n, n), "random");
+  const Eigen::Index n = lanes + 5;
+  Matrix ties = this->random_matrix(n, n);
+  for (Eigen::Index i = 0; i < n; ++i) ties(i, 0) = Scalar(i % 3 == 0 ? 1 : (i % 2 ? -3 : 3));
+  expect_factors(ties, "ties");
+  Matrix zero_column = this->random_matrix(n, n);
+  zero_column.col(0).setZero();
+  expect_factors(zero_column, "zero column");
+  zero_column(0, 2) = std::numeric_limits<Scalar>::infinity();  // the update still runs: 0 * Inf
+  expect_factors(zero_column, "zero column, Inf in its row");
+  Matrix with_nan = this->random_matrix(n, n);
+  with_nan(n - 1, 1) = std::numeric_limits<Scalar>::quiet_NaN();
+  expect_factors(with_nan, "NaN below the diagonal");
+  with_nan(0, 0) = std::numeric_limits<Scalar>::quiet_NaN();
+  expect_factors(with_nan, "NaN on the diagonal");
+}
+
 // NaN and infinities reach exactly the entries whose sums contain them, also
 // in the last (short) row panel and the narrowest column panels, so that no
 // lane outside a panel leaks into the result: a NaN in A(i0, k0) makes row i0

@@ -4,17 +4,14 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Base: Eigen 5's maxCoeff/minCoeff with an index (FindCoeff.h) for float and
-// double: strips of up to a packet by vector length, so that columns shorter
-// than a packet (LU's and QR's pivot searches) run vector code too; Eigen's
-// loop runs whole packets and a scalar remainder. Only Eigen's default NaN
-// policy (PropagateFast), whose result is its scalar loop's: the first index
-// of the first strict improvement, a NaN never replacing the incumbent.
+// Base 5.0: Eigen 5's maxCoeff/minCoeff with an index (FindCoeff.h) for float
+// and double (the strip search also serves PartialPivLU.h on both bases): strips of up to a packet by vector length, so
+// that columns shorter than a packet (LU's and QR's pivot searches) run vector code too; Eigen's loop runs whole
+// packets and a scalar remainder. Only Eigen's default NaN policy (PropagateFast), whose result is its scalar loop's:
+// the first index of the first strict improvement, a NaN never replacing the incumbent.
 
 #ifndef EIGEN_RVV_FIND_COEFF_H
 #define EIGEN_RVV_FIND_COEFF_H
-
-#if EIGEN_RVV_BASE == 50
 
 namespace Eigen {
 
@@ -34,11 +31,14 @@ EIGEN_STRONG_INLINE bool find_better_lane(const Packet& x, size_t count, typenam
   const typename Info::Register seed = Info::splat_register(best);
   const typename Info::Scalar strip_best =
       __riscv_vfmv_f(IsMax ? __riscv_vfredmax(better, x, seed, count) : __riscv_vfredmin(better, x, seed, count));
-  lane = __riscv_vfirst(__riscv_vmfeq(better, x, strip_best, count), count);
+  // Among the lanes of `better` only (a masked compare leaves the others undefined).
+  lane = __riscv_vfirst(better, __riscv_vmfeq(x, strip_best, count), count);
   return true;
 }
 
 }  // namespace rvv
+
+#if EIGEN_RVV_BASE == 50
 
 // Eigen's find_coeff_loop, both traversals (the caller has set result to the
 // first coefficient and the index to 0).
@@ -96,10 +96,10 @@ EIGEN_RVV_FIND_COEFF(double)
 #undef EIGEN_RVV_FIND_COEFF
 #undef EIGEN_RVV_FIND_COEFF_LOOP
 
+#endif  // EIGEN_RVV_BASE == 50
+
 }  // end namespace internal
 
 }  // end namespace Eigen
-
-#endif  // EIGEN_RVV_BASE == 50
 
 #endif  // EIGEN_RVV_FIND_COEFF_H
