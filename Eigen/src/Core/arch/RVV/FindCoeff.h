@@ -5,10 +5,12 @@
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
 // Base 5.0: Eigen 5's maxCoeff/minCoeff with an index (FindCoeff.h) for float
-// and double (the strip search also serves PartialPivLU.h on both bases): strips of up to a packet by vector length, so
-// that columns shorter than a packet (LU's and QR's pivot searches) run vector code too; Eigen's loop runs whole
-// packets and a scalar remainder. Only Eigen's default NaN policy (PropagateFast), whose result is its scalar loop's:
-// the first index of the first strict improvement, a NaN never replacing the incumbent.
+// and double, by strips of up to a packet by vector length, so that columns
+// shorter than a packet (LU's and QR's pivot searches) run vector code too;
+// Eigen's loop runs whole packets and a scalar remainder. Only Eigen's default
+// NaN policy (PropagateFast), whose result is its scalar loop's: the first
+// index of the first strict improvement, a NaN never replacing the incumbent.
+// The strip search also serves PartialPivLU.h, on both bases.
 
 #ifndef EIGEN_RVV_FIND_COEFF_H
 #define EIGEN_RVV_FIND_COEFF_H
