@@ -26,6 +26,7 @@ or vslide, and the full tiles present: 16 vfmacc.vf per vle (real) and 32 FMAs p
 """
 
 import argparse
+import bisect
 import os
 import re
 import subprocess
@@ -53,16 +54,20 @@ def innermost_loops(disassembly):
         match = re.match(r"\s*([0-9a-f]+):\s+(\S+)\s*(.*)$", line)
         if match:
             instructions.append((int(match.group(1), 16), match.group(2), match.group(3)))
-    loops = []
+    instructions.sort()
+    addresses = [i[0] for i in instructions]
+    loops = []  # (branch address, target), in address order
     for address, mnemonic, operands in instructions:
         target = re.search(r"\b(?:0x)?([0-9a-f]+) <", operands)  # llvm-objdump: 0x1234 <f>; GNU: 1234 <f>
         if mnemonic in BRANCHES and target and int(target.group(1), 16) < address:
-            loops.append((int(target.group(1), 16), address))
+            loops.append((address, int(target.group(1), 16)))
+    branches = [end for end, _ in loops]
     bodies = []
-    for start, end in loops:
-        if any(start <= s and e < end for s, e in loops if (s, e) != (start, end)):
+    for end, start in loops:
+        inside = loops[bisect.bisect_left(branches, start):bisect.bisect_left(branches, end)]
+        if any(s >= start for _, s in inside):
             continue
-        bodies.append([i for i in instructions if start <= i[0] <= end])
+        bodies.append(instructions[bisect.bisect_left(addresses, start):bisect.bisect_right(addresses, end)])
     return bodies
 
 

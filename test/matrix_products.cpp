@@ -11,8 +11,8 @@
 // a multiple of 16), depths 1.. and past the cache blocking, results with an
 // inner stride, triangular products and solves on both sides, selfadjoint
 // products and rank updates. Each result is compared entrywise with scalar
-// loops in double (float) or long double (double), within the standard
-// rounding-error bound.
+// loops in double (float) or double-double (double; substitutions in long
+// double), within the standard rounding-error bound.
 
 #include <Eigen/Dense>
 #include <gtest/gtest.h>

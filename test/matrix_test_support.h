@@ -64,6 +64,56 @@ class MatrixTest : public ::testing::Test {
     }
   }
 
+  // A sum of products in double-double (error-free products by FMA and
+  // error-free sums, as in Ogita, Rump and Oishi's Dot2): as exact as long
+  // double for these tests, in hardware where long double is software.
+  struct CompensatedSum {
+    double high = 0, low = 0;
+    void add_product(double x, double y) {
+      const double product = x * y, product_error = std::fma(x, y, -product);
+      const double s = high + product, z = s - high;
+      low += product_error + ((high - (s - z)) + (product - z));
+      high = s;
+    }
+    long double value() const { return std::isfinite(high) ? (long double)high + low : high; }
+  };
+
+  // The entry (i, j) of a * b in wider precision.
+  template <typename Left, typename Right>
+  static Wide exact_dot(const Left& a, const Right& b, Eigen::Index i, Eigen::Index j) {
+    if constexpr (std::is_same<Real, double>::value) {
+      CompensatedSum re, im;
+      for (Eigen::Index p = 0; p < a.cols(); ++p) {
+        const auto x = a(i, p);
+        const auto y = b(p, j);
+        re.add_product(std::real(x), std::real(y));
+        if constexpr (is_complex) {
+          re.add_product(-std::imag(x), std::imag(y));
+          im.add_product(std::real(x), std::imag(y));
+          im.add_product(std::imag(x), std::real(y));
+        }
+      }
+      if constexpr (is_complex) {
+        return Wide(re.value(), im.value());
+      } else {
+        return Wide(re.value());
+      }
+    } else {
+      Wide sum = 0;
+      for (Eigen::Index p = 0; p < a.cols(); ++p) sum += multiply(wide(a(i, p)), wide(b(p, j)));
+      return sum;
+    }
+  }
+
+  // |m| entrywise, in double.
+  template <typename M>
+  static Eigen::MatrixXd magnitudes(const M& m) {
+    Eigen::MatrixXd result(m.rows(), m.cols());
+    for (Eigen::Index j = 0; j < m.cols(); ++j)
+      for (Eigen::Index i = 0; i < m.rows(); ++i) result(i, j) = double(std::abs(m(i, j)));
+    return result;
+  }
+
   // The textbook product (std::complex's operator* also checks for NaN
   // results, which costs much more in software long double arithmetic).
   static Wide multiply(const Wide& x, const Wide& y) {
@@ -86,15 +136,12 @@ class MatrixTest : public ::testing::Test {
     ASSERT_EQ(result.cols(), b.cols()) << what;
     const Eigen::Index k = a.cols();
     const long double c = is_complex ? 4 : 2;
+    const Eigen::MatrixXd abs_a = magnitudes(a), abs_b = magnitudes(b);
     for (Eigen::Index j = 0; j < result.cols(); ++j) {
       for (Eigen::Index i = 0; i < result.rows(); ++i) {
-        Wide sum = 0;
-        long double magnitude = 0;  // of the terms
-        for (Eigen::Index p = 0; p < k; ++p) {
-          const Wide term = multiply(wide(a(i, p)), wide(b(p, j)));
-          sum += term;
-          magnitude += std::abs(term);
-        }
+        const Wide sum = exact_dot(a, b, i, j);
+        double magnitude = 0;  // of the terms, for the bound
+        for (Eigen::Index p = 0; p < k; ++p) magnitude += abs_a(i, p) * abs_b(p, j);
         const Wide exact = wide(initial(i, j)) + multiply(wide(alpha), sum);
         const long double bound =
             c * (k + 2) * (long double)eps * (std::abs(wide(initial(i, j))) + std::abs(wide(alpha)) * magnitude) +
