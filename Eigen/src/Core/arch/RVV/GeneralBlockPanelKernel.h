@@ -353,6 +353,14 @@ struct rvv_bfloat16_widening {
 };
 #endif
 
+// GCC's scheduling before register allocation reorders the complex k-loop so
+// that its accumulators rotate through copies (11 vmv1r.v per 64 FMAs); the
+// kernel's own order is already software-pipelined.
+#if defined(__GNUC__) && !defined(__clang__)
+#define EIGEN_RVV_KERNEL_SCHEDULE __attribute__((optimize("no-schedule-insns")))
+#else
+#define EIGEN_RVV_KERNEL_SCHEDULE
+#endif
 template <typename LhsScalar, typename RhsScalar, typename Index, typename DataMapper, bool ConjugateLhs,
           bool ConjugateRhs, typename Arithmetic>
 struct rvv_gebp_kernel {
@@ -410,7 +418,7 @@ struct rvv_gebp_kernel {
   // (PanelWidth x depth scalars) stays in the L1 cache while the LHS panels
   // stream. A panel wider than a micro-tile runs as several micro-tiles.
   template <int PanelWidth>
-  static EIGEN_DONT_INLINE void column_panel(const DataMapper& res, const LhsElement* blockA, const RhsElement* panel_b,
+  static EIGEN_DONT_INLINE EIGEN_RVV_KERNEL_SCHEDULE void column_panel(const DataMapper& res, const LhsElement* blockA, const RhsElement* panel_b,
                                              Index rows, Index depth, Index j, ResElement alpha, Index strideA,
                                              Index offsetA) {
     enum { width = PanelWidth < int(tile_width) ? PanelWidth : int(tile_width) };
@@ -741,5 +749,6 @@ EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(double)
 }  // end namespace Eigen
 
 #undef EIGEN_RVV_UNROLL_FULLY
+#undef EIGEN_RVV_KERNEL_SCHEDULE
 
 #endif  // EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H
