@@ -418,9 +418,10 @@ struct rvv_gebp_kernel {
   // (PanelWidth x depth scalars) stays in the L1 cache while the LHS panels
   // stream. A panel wider than a micro-tile runs as several micro-tiles.
   template <int PanelWidth>
-  static EIGEN_DONT_INLINE EIGEN_RVV_KERNEL_SCHEDULE void column_panel(const DataMapper& res, const LhsElement* blockA, const RhsElement* panel_b,
-                                             Index rows, Index depth, Index j, ResElement alpha, Index strideA,
-                                             Index offsetA) {
+  static EIGEN_DONT_INLINE EIGEN_RVV_KERNEL_SCHEDULE void column_panel(const DataMapper& res, const LhsElement* blockA,
+                                                                       const RhsElement* panel_b, Index rows,
+                                                                       Index depth, Index j, ResElement alpha,
+                                                                       Index strideA, Index offsetA) {
     enum { width = PanelWidth < int(tile_width) ? PanelWidth : int(tile_width) };
     for (Index i = 0; i < rows;) {
       const Index height = rvv_gebp_shape<LhsScalar>::panel_height(rows - i);
