@@ -246,14 +246,16 @@ TYPED_TEST(RealMatrixProducts, HouseholderQrEveryShape) {
         const Wide expected = reference.matrixQR()(i, j);
         const std::string where = shape + " at (" + std::to_string(i) + "," + std::to_string(j) + ")";
         ASSERT_EQ(std::isnan(qr(i, j)), std::isnan(expected)) << where << ": " << qr(i, j) << " vs " << expected;
-        if (!std::isnan(expected))
+        if (!std::isnan(expected)) {
           ASSERT_LE(std::abs(Wide(qr(i, j)) - expected), i > j ? v_bound : r_bound) << where << ": " << qr(i, j);
+        }
       }
       if (j < h.size()) {
         const Wide expected = reference.hCoeffs()(j);
         ASSERT_EQ(std::isnan(h(j)), std::isnan(expected)) << shape << " coefficient " << j;
-        if (!std::isnan(expected))
+        if (!std::isnan(expected)) {
           ASSERT_LE(std::abs(Wide(h(j)) - expected), v_bound) << shape << " coefficient " << j << ": " << h(j);
+        }
       }
     }
   };
@@ -348,14 +350,16 @@ TYPED_TEST(RealMatrixProducts, PartialPivLuEveryShape) {
     // parity of the row swaps; its magnitude is compared where Scalar holds it.
     const Scalar got_determinant = lu.determinant();
     const Wide diagonal_product = lu.matrixLU().diagonal().template cast<Wide>().prod();
-    if (got_determinant != 0 && !std::isnan(got_determinant) && diagonal_product != 0)
+    if (got_determinant != 0 && !std::isnan(got_determinant) && diagonal_product != 0) {
       EXPECT_EQ(std::signbit(got_determinant) != std::signbit(diagonal_product), lu.permutationP().determinant() < 0)
           << shape << ": the parity of the row swaps";
+    }
     const Wide determinant = reference.determinant(), range = Wide(std::numeric_limits<Scalar>::max()) / 1e6;
-    if (std::abs(determinant) < range && std::abs(determinant) > 1 / range)
+    if (std::abs(determinant) < range && std::abs(determinant) > 1 / range) {
       EXPECT_LE(std::abs(Wide(got_determinant) - determinant),
                 8 * Wide(a.rows() * a.rows()) * Wide(TestFixture::eps) * std::abs(determinant))
           << shape << ": determinant";
+    }
   };
   std::vector<Eigen::Index> sizes;
   for (Eigen::Index size = 1; size <= 9; ++size) sizes.push_back(size);

@@ -173,6 +173,12 @@ struct gemv_kernel {
 }  // namespace rvv
 
 // Eigen's GEMV for A and x of the same real type (conjugation is the identity).
+// GCC's -Wmaybe-uninitialized takes the kernels' const pointer arguments as
+// reads of Eigen's stack temporaries, which Eigen fills before the call.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 #define EIGEN_RVV_REAL_GEMV(SCALAR)                                                                                    \
   template <typename Index, bool ConjugateLhs, typename RhsMapper, bool ConjugateRhs, int Version>                     \
   struct general_matrix_vector_product<Index, SCALAR, const_blas_data_mapper<SCALAR, Index, ColMajor>, ColMajor,       \
@@ -214,6 +220,9 @@ EIGEN_RVV_REAL_GEMV(double)
 EIGEN_RVV_REAL_GEMV(_Float16)
 #endif
 #undef EIGEN_RVV_REAL_GEMV
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 }  // end namespace internal
 

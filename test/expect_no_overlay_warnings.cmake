@@ -1,0 +1,22 @@
+# Runs COMMAND (a ;-list, a compilation) and passes if it succeeds and none of
+# the warnings it prints is located in OVERLAY (the overlay's Eigen/ directory);
+# the upstream headers' own warnings are not counted.
+execute_process(COMMAND ${COMMAND} RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(all "${out}${err}")
+if(NOT result EQUAL 0)
+  message(FATAL_ERROR "the compilation failed:\n${all}")
+endif()
+string(REPLACE ";" "," text "${all}")
+string(REPLACE "\n" ";" lines "${text}")
+set(ours "")
+foreach(line IN LISTS lines)
+  string(FIND "${line}" "${OVERLAY}" in_overlay)
+  string(FIND "${line}" "warning:" is_warning)
+  if(in_overlay EQUAL 0 AND NOT is_warning EQUAL -1)
+    string(APPEND ours "${line}\n")
+  endif()
+endforeach()
+if(ours)
+  message(FATAL_ERROR "warnings located in the overlay's headers:\n${ours}\nfull output:\n${all}")
+endif()
+message(STATUS "no warning from the overlay's headers:\n${all}")
