@@ -354,8 +354,8 @@ struct rvv_bfloat16_widening {
 #endif
 
 // GCC's scheduling before register allocation reorders the complex k-loop so
-// that its accumulators rotate through copies (11 vmv1r.v per 64 FMAs); the
-// kernel's own order is already software-pipelined.
+// that its accumulators rotate through register copies; the kernel's own
+// order is already software-pipelined (DESIGN.md, known toolchain problems).
 #if defined(__GNUC__) && !defined(__clang__)
 #define EIGEN_RVV_KERNEL_SCHEDULE __attribute__((optimize("no-schedule-insns")))
 #else
