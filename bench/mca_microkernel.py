@@ -150,7 +150,7 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
         failures += 1
     if failures:
         print("FAILED: a k-loop must hold only vector-scalar FMAs, the same number per LHS vector load, and no "
-              "vsetvli, vrgather, vslide, broadcast or accumulator copies")
+              "vsetvli, vrgather, vslide or broadcast, and no more register copies than LHS registers loaded")
     return 1 if failures else 0
 
 
