@@ -23,6 +23,7 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -180,7 +181,8 @@ TYPED_TEST(MatrixProducts, SelfadjointMatrixVectorProductsEverySize) {
 }
 
 // Plane rotations (Eigen/Jacobi) of two columns (contiguous) and of two rows
-// (strided) at every length up to three packets and more: each entry against
+// (strided) at every length up to five packets and more (the overlay's strided
+// rows switch to scalar at four registers of up to 4 elements): each entry against
 // c x + s y, c y - s x in wider precision, within 2 eps (|c x| + |s y|); the
 // other rows and columns unchanged.
 TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
@@ -199,7 +201,7 @@ TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
     EXPECT_LE(std::abs(Wide(rotated_x) - (wc * wx + ws * wy)), bound_x) << what << " length " << n << " at " << i;
     EXPECT_LE(std::abs(Wide(rotated_y) - (wc * wy - ws * wx)), bound_y) << what << " length " << n << " at " << i;
   };
-  for (Eigen::Index n = 0; n <= 3 * lanes + 3; ++n) {
+  for (Eigen::Index n = 0; n <= 5 * lanes + 3; ++n) {
     const Matrix initial = this->random_matrix(n, 4);
     Matrix m = initial;
     // Columns 1 and 3: applyOnTheRight rotates by the transpose (c, -s).
@@ -216,6 +218,24 @@ TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
     EXPECT_TRUE(r.row(1) == initial_rows.row(1) && r.row(3) == initial_rows.row(3))
         << "rows: others changed, length " << n;
   }
+  // Fixed sizes: the first and last column (contiguous) and row (strided) of a square matrix, shorter than one
+  // register (as JacobiSVD's 2 x 2 steps) and longer than one packet.
+  auto check_fixed = [&](auto size_constant) {
+    constexpr int Size = decltype(size_constant)::value;
+    typedef Eigen::Matrix<Scalar, Size, Size> Fixed;
+    const Fixed initial = this->random_matrix(Size, Size);
+    Fixed m = initial;
+    m.applyOnTheRight(0, Size - 1, Eigen::JacobiRotation<Scalar>(c, s));
+    for (Eigen::Index i = 0; i < Size; ++i)
+      expect_rotated(initial(i, 0), initial(i, Size - 1), m(i, 0), m(i, Size - 1), -s, "fixed columns", Size, i);
+    Fixed r = initial;
+    r.applyOnTheLeft(0, Size - 1, Eigen::JacobiRotation<Scalar>(c, s));
+    for (Eigen::Index i = 0; i < Size; ++i)
+      expect_rotated(initial(0, i), initial(Size - 1, i), r(0, i), r(Size - 1, i), s, "fixed rows", Size, i);
+  };
+  check_fixed(std::integral_constant<int, 2>());
+  check_fixed(std::integral_constant<int, 3>());
+  check_fixed(std::integral_constant<int, Eigen::internal::packet_traits<Scalar>::size + 1>());
 }
 
 // HouseholderQR's factors (reflectors below the diagonal, R on and above it,

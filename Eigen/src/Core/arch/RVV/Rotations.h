@@ -7,8 +7,9 @@
 // Plane rotations (Eigen/Jacobi's apply_rotation_in_the_plane: JacobiSVD,
 // the eigensolvers' QR steps, Givens QR) of float, double and _Float16:
 // x <- c x + s y, y <- c y - s x over strips with a vector-length tail, rows
-// of a column-major matrix (a stride) included. Eigen's generic kernel runs
-// strided vectors, and the heads and tails of contiguous ones, as scalar loops.
+// of a column-major matrix (a stride) included where a register holds more
+// than 4 elements. Eigen's generic kernel runs strided vectors, and the heads
+// and tails of contiguous ones, as scalar loops.
 // Declared with Core (Jacobi's primary template is forward-declared here), so
 // that every module that reaches Jacobi by its own relative include sees it.
 
@@ -29,32 +30,54 @@ struct rotation_kernel {
   typedef rvv_packet_info<typename packet_traits<Scalar>::type> Info;
   typedef typename Info::Vector Vector;
 
-  // x[i * incrx] = c x + s y and y[i * incry] = c y - s x for i in [0, size);
-  // Contiguous: both increments 1.
+  // x[i * incrx] = c x + s y and y[i * incry] = c y - s x for i in [0, vl); contiguous: both increments 1.
+  // Rounded as Eigen's generic kernel contracts -s x + c y (c y fused), so that scalar and vector agree.
+  template <bool Contiguous>
+  static EIGEN_STRONG_INLINE void rotate_strip(Scalar* xi, std::ptrdiff_t x_bytes, Scalar* yi, std::ptrdiff_t y_bytes,
+                                               size_t vl, Scalar c, Scalar s) {
+    const Vector xs = Contiguous ? Info::load(xi, vl) : Info::load_strided(xi, x_bytes, vl);
+    const Vector ys = Contiguous ? Info::load(yi, vl) : Info::load_strided(yi, y_bytes, vl);
+    const Vector new_x = __riscv_vfmacc(__riscv_vfmul(xs, c, vl), s, ys, vl);
+    const Vector new_y = __riscv_vfmacc(__riscv_vfmul(xs, Scalar(-s), vl), c, ys, vl);
+    if (Contiguous) {
+      Info::store(xi, new_x, vl);
+      Info::store(yi, new_y, vl);
+    } else {
+      Info::store_strided(xi, x_bytes, new_x, vl);
+      Info::store_strided(yi, y_bytes, new_y, vl);
+    }
+  }
+  // Whole registers at the constant vector length (one vsetvli before the loop), then the tail.
   template <bool Contiguous>
   static EIGEN_STRONG_INLINE void rotate(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c,
                                          Scalar s) {
     const std::ptrdiff_t x_bytes = std::ptrdiff_t(incrx) * std::ptrdiff_t(sizeof(Scalar));
     const std::ptrdiff_t y_bytes = std::ptrdiff_t(incry) * std::ptrdiff_t(sizeof(Scalar));
-    for (size_t vl, i = 0; i < size_t(size); i += vl) {
-      vl = Info::strip_length(size_t(size) - i);
-      Scalar* xi = x + Index(i) * incrx;
-      Scalar* yi = y + Index(i) * incry;
-      const Vector xs = Contiguous ? Info::load(xi, vl) : Info::load_strided(xi, x_bytes, vl);
-      const Vector ys = Contiguous ? Info::load(yi, vl) : Info::load_strided(yi, y_bytes, vl);
-      const Vector new_x = __riscv_vfmacc(__riscv_vfmul(xs, c, vl), s, ys, vl);
-      const Vector new_y = __riscv_vfnmsac(__riscv_vfmul(ys, c, vl), s, xs, vl);
-      if (Contiguous) {
-        Info::store(xi, new_x, vl);
-        Info::store(yi, new_y, vl);
-      } else {
-        Info::store_strided(xi, x_bytes, new_x, vl);
-        Info::store_strided(yi, y_bytes, new_y, vl);
-      }
+    const Index lanes = Info::lanes;
+    Index i = 0;
+    for (; i + lanes <= size; i += lanes)
+      rotate_strip<Contiguous>(x + i * incrx, x_bytes, y + i * incry, y_bytes, lanes, c, s);
+    if (i < size) rotate_strip<Contiguous>(x + i * incrx, x_bytes, y + i * incry, y_bytes, size_t(size - i), c, s);
+  }
+  static EIGEN_STRONG_INLINE void rotate_scalar(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c,
+                                                Scalar s) {
+    for (Index i = 0; i < size; ++i, x += incrx, y += incry) {
+      const Scalar xi = *x, yi = *y;
+      *x = c * xi + s * yi;
+      *y = -s * xi + c * yi;
     }
   }
+  // Where a register holds at most 4 elements, a DLEN = VLEN / 2 unit rotates no faster than two scalar
+  // issues per cycle: strided rows of 4 registers or more stay scalar, beside the contiguous rotations that
+  // keep the vector unit busy (bench/RESULTS.md); so do vectors of a fixed size under one register.
+  enum { register_lanes = EIGEN_RVV_VLEN / (8 * sizeof(Scalar)) };
+  template <int SizeAtCompileTime>
   static EIGEN_STRONG_INLINE void run(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c, Scalar s) {
-    if (incrx == 1 && incry == 1) {
+    const bool contiguous = incrx == 1 && incry == 1;
+    if ((SizeAtCompileTime != Dynamic && SizeAtCompileTime < int(register_lanes)) ||
+        (register_lanes <= 4 && !contiguous && size >= 4 * Index(register_lanes))) {
+      rotate_scalar(x, incrx, y, incry, size, c, s);
+    } else if (contiguous) {
       rotate<true>(x, 1, y, 1, size, c, s);
     } else {
       rotate<false>(x, incrx, y, incry, size, c, s);
@@ -70,7 +93,7 @@ struct rotation_kernel {
   struct apply_rotation_in_the_plane_selector<SCALAR, SCALAR, SizeAtCompileTime, MinAlignment, VECTORIZABLE> { \
     static EIGEN_STRONG_INLINE void run(SCALAR* x, Index incrx, SCALAR* y, Index incry, Index size, SCALAR c,  \
                                         SCALAR s) {                                                            \
-      rvv::rotation_kernel<SCALAR>::run(x, incrx, y, incry, size, c, s);                                       \
+      rvv::rotation_kernel<SCALAR>::template run<SizeAtCompileTime>(x, incrx, y, incry, size, c, s);           \
     }                                                                                                          \
   };
 #define EIGEN_RVV_ROTATIONS(SCALAR) EIGEN_RVV_ROTATION(SCALAR, true) EIGEN_RVV_ROTATION(SCALAR, false)
