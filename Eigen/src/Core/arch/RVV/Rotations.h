@@ -31,7 +31,7 @@ struct rotation_kernel {
   typedef typename Info::Vector Vector;
 
   // x[i * incrx] = c x + s y and y[i * incry] = c y - s x for i in [0, vl); contiguous: both increments 1.
-  // Rounded as Eigen's generic kernel contracts -s x + c y (c y fused), so that scalar and vector agree.
+  // s y and c y by the multiply-add, as clang vectorizes Eigen's generic loop.
   template <bool Contiguous>
   static EIGEN_STRONG_INLINE void rotate_strip(Scalar* xi, std::ptrdiff_t x_bytes, Scalar* yi, std::ptrdiff_t y_bytes,
                                                size_t vl, Scalar c, Scalar s) {
