@@ -238,6 +238,27 @@ TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
   check_fixed(std::integral_constant<int, Eigen::internal::packet_traits<Scalar>::size + 1>());
 }
 
+// JacobiSVD (plane rotations of columns, strided rows and 2 x 2 fixed-size steps) at sizes around the
+// switch points of the overlay's rotations: U S V^T within 8 n eps |A| of A, U and V orthonormal within
+// 8 n^1.5 eps (Frobenius norms; a wrong rotation is off by orders of magnitude).
+TYPED_TEST(RealMatrixProducts, JacobiSvdReconstructs) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Matrix Matrix;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  for (Eigen::Index n : {Eigen::Index(2), Eigen::Index(3), Eigen::Index(5), Eigen::Index(8), Eigen::Index(17),
+                         Eigen::Index(20), Eigen::Index(4 * lanes + 1), Eigen::Index(33)}) {
+    const Matrix a = this->random_matrix(n, n);
+    const Eigen::JacobiSVD<Matrix> svd(a, Eigen::ComputeThinU | Eigen::ComputeThinV);
+    const Scalar bound = 8 * Scalar(n) * TestFixture::eps * a.norm();
+    const Scalar orthonormal_bound = 8 * Scalar(n) * std::sqrt(Scalar(n)) * TestFixture::eps;
+    const Matrix reconstructed = svd.matrixU() * svd.singularValues().asDiagonal() * svd.matrixV().transpose();
+    EXPECT_LE((reconstructed - a).norm(), bound) << "n " << n;
+    const Matrix identity = Matrix::Identity(n, n);
+    EXPECT_LE((svd.matrixU().transpose() * svd.matrixU() - identity).norm(), orthonormal_bound) << "U, n " << n;
+    EXPECT_LE((svd.matrixV().transpose() * svd.matrixV() - identity).norm(), orthonormal_bound) << "V, n " << n;
+  }
+}
+
 // HouseholderQR's factors (reflectors below the diagonal, R on and above it,
 // coefficients) against Eigen's own algorithm in wider precision, within a
 // normwise bound: every pair of sizes 1..9, a packet +-1, 2 and 3 packets + 1
