@@ -47,8 +47,8 @@ struct rotation_kernel {
       Info::store_strided(yi, y_bytes, new_y, vl);
     }
   }
-  // Strips by vsetvl. (Whole registers at the constant length, then one tail, saves a vsetvli per strip,
-  // but GCC 14 then gives JacobiSVD<MatrixXd> at VLEN 128 errors of 1e-11: JacobiSvdReconstructs.)
+  // Strips by vsetvl: with whole registers at the constant length then one tail, GCC 14 builds give wrong
+  // JacobiSVD results at VLEN 128, cause not reduced yet (test JacobiSvdReconstructs; bench/RESULTS.md).
   template <bool Contiguous>
   static EIGEN_STRONG_INLINE void rotate(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c,
                                          Scalar s) {
