@@ -10,7 +10,6 @@
 # whose version nodes are read here with the same regular expression from `readelf`'s list when available.
 include("${MODULE}")
 file(MAKE_DIRECTORY "${WORK}")
-set(failures 0)
 function(expect name content expected)
   set(path "${WORK}/${name}")
   if(NOT content STREQUAL "<none>")

@@ -257,6 +257,20 @@ TYPED_TEST(RealMatrixProducts, JacobiSvdReconstructs) {
     EXPECT_LE((svd.matrixU().transpose() * svd.matrixU() - identity).norm(), orthonormal_bound) << "U, n " << n;
     EXPECT_LE((svd.matrixV().transpose() * svd.matrixV() - identity).norm(), orthonormal_bound) << "V, n " << n;
   }
+  // Special matrices: zero (every rotation the identity), and rank 1 with a zero column (zero singular values).
+  for (Eigen::Index n : {Eigen::Index(5), Eigen::Index(4 * lanes + 1)}) {
+    const Matrix zero = Matrix::Zero(n, n);
+    const Eigen::JacobiSVD<Matrix> zero_svd(zero, Eigen::ComputeThinU | Eigen::ComputeThinV);
+    EXPECT_TRUE(zero_svd.singularValues().isZero(0)) << "zero, n " << n;
+    const Matrix column = this->random_matrix(n, 1);
+    Matrix rank_one = column * column.transpose();
+    rank_one.col(n / 2).setZero();
+    const Eigen::JacobiSVD<Matrix> svd(rank_one, Eigen::ComputeThinU | Eigen::ComputeThinV);
+    const Matrix reconstructed = svd.matrixU() * svd.singularValues().asDiagonal() * svd.matrixV().transpose();
+    EXPECT_LE((reconstructed - rank_one).norm(), 8 * Scalar(n) * TestFixture::eps * rank_one.norm())
+        << "rank 1, n " << n;
+    EXPECT_EQ(svd.rank(), 1) << "rank 1, n " << n;
+  }
 }
 
 // HouseholderQR's factors (reflectors below the diagonal, R on and above it,
