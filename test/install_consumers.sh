@@ -79,14 +79,26 @@ grep -q "Eigen3 $base from $work/prefix/share/eigen3/cmake" "$work/cmake.log" ||
   { cat "$work/cmake.log"; fail "find_package(Eigen3) did not find the install"; }
 cmake --build "$work/cmake" >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "building the CMake consumer"; }
 if [ "$target" = riscv64 ]; then
-  # The flags Eigen3::Eigen carries on RISC-V (README): the frame pointer and,
-  # with clang >= 20, the workaround for clang 22's complex-by-real miscompile.
-  wanted=(-fno-omit-frame-pointer)
+  # The flags Eigen3::Eigen carries on RISC-V (README): the frame pointer where the package's
+  # configure reported it added (libgcc before GCC 14) and, with clang >= 20, the workaround
+  # for clang 22's complex-by-real miscompile.
+  wanted=() unwanted=()
+  if grep -q "eigen-rvv: -fno-omit-frame-pointer added" "$work/cmake.log"; then
+    wanted+=(-fno-omit-frame-pointer)
+  elif grep -q "eigen-rvv: -fno-omit-frame-pointer not needed" "$work/cmake.log"; then
+    unwanted+=(-fno-omit-frame-pointer)
+  else
+    cat "$work/cmake.log"; fail "the CMake consumer's configure did not report the frame-pointer decision"
+  fi
   case "$compiler_id" in
     clang-*) [ "$version" -ge 20 ] && wanted+=("-mllvm -enable-interleaved-mem-accesses=false") ;;
   esac
+  commands=$(ninja -C "$work/cmake" -t commands consumer)
   for flag in "${wanted[@]}"; do
-    grep -q -e "$flag" "$work/cmake/build.ninja" || fail "the CMake consumer is not compiled with $flag"
+    grep -q -e "$flag" <<<"$commands" || fail "the CMake consumer is not compiled with $flag"
+  done
+  for flag in "${unwanted[@]}"; do
+    ! grep -q -e "$flag" <<<"$commands" || fail "the CMake consumer is compiled with $flag needlessly"
   done
 fi
 check_run "$work/cmake/consumer"
