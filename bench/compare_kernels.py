@@ -8,6 +8,7 @@
 
   bench/compare_kernels.py --build-dir build/clang22-256 --vlen 256 [--json out.json] [--markdown out.md]
   bench/compare_kernels.py --build-dir build/clang22-256-eigen5 --vlen 256 --set decompositions --without-generic-gebp
+  bench/compare_kernels.py --build-dir build/clang22-256-eigen5 --vlen 256 --set everyday
 
 Runs each workload of the `kernels` (overlay) and `kernels_stock_eigen`
 (the build's upstream Eigen only, same compiler and flags) binaries under QEMU
@@ -50,6 +51,15 @@ WORKLOADS = [
 DECOMPOSITIONS = [(name, size, 2 if size < 64 else 1, None) for name in ("llt", "ldlt", "lu", "qr", "svd", "eig")
                   for size in (8, 16, 32, 64, 128)]
 
+# Everyday work beyond GEMM (bench/everyday.cpp): small fixed-size objects (size: objects per call), row- and
+# column-wise reductions and broadcasting (n x n), sparse (n x n grid), Tensor convolution (n x n image).
+SMALL_OBJECTS = ("mat3_mul", "mat4_mul", "mat8_mul", "mat4d_mul", "mat4_vec", "affine_points", "quat_rotate",
+                 "cross_normalize", "vec4_axpy", "inverse3", "fk_chain", "kalman6")
+EVERYDAY = ([(name, 256, 2, None) for name in SMALL_OBJECTS if name != "kalman6"] + [("kalman6", 64, 2, None)] +
+            [(name, size, 2, None) for name in ("colwise_sum", "rowwise_sum", "colwise_norm", "rowwise_max",
+                                                 "broadcast") for size in (16, 64)] +
+            [("spmv", 32, 2, None), ("cg", 16, 2, None), ("conv2d", 32, 2, None)])
+
 ELEMENTWISE = ("exp", "tanh", "log", "logistic", "cmul_conj", "half_madd", "half_tanh")
 
 COLUMNS = ["total", "scalar", "vector", "vector_fma_vv", "vector_fma_vf", "vector_load", "vector_store", "vsetvl",
@@ -87,23 +97,29 @@ def main():
                         help="leave out the EIGEN_RVV_GENERIC_GEBP build (complex products run the RVV kernel in it "
                              "too: Eigen's generic complex GEBP needs interleaved packets)")
     parser.add_argument("--only", nargs="*", help="kernel names to run (default: all)")
-    parser.add_argument("--set", choices=("kernels", "decompositions"), default="kernels",
-                        help="the workloads: products, streaming and math functions (default), or the decompositions")
+    parser.add_argument("--set", choices=("kernels", "decompositions", "everyday"), default="kernels",
+                        help="the workloads: products, streaming and math functions (default), the decompositions, "
+                             "or everyday work beyond GEMM (bench/everyday.cpp)")
     parser.add_argument("--sizes", nargs="*", type=int, help="only these sizes")
     arguments = parser.parse_args()
     stock = "stock Eigen " + upstream_version(arguments.build_dir)
-    binaries = [(stock, os.path.join(arguments.build_dir, "bench", "kernels_stock_eigen")),
-                ("eigen-rvv, generic GEBP", os.path.join(arguments.build_dir, "bench", "kernels_generic_gebp")),
-                ("eigen-rvv", os.path.join(arguments.build_dir, "bench", "kernels"))]
-    if arguments.without_generic_gebp:
+    program = "everyday" if arguments.set == "everyday" else "kernels"
+    binaries = [(stock, os.path.join(arguments.build_dir, "bench", program + "_stock_eigen")),
+                ("eigen-rvv, generic GEBP", os.path.join(arguments.build_dir, "bench", program + "_generic_gebp")),
+                ("eigen-rvv", os.path.join(arguments.build_dir, "bench", program))]
+    if arguments.set == "everyday":
+        binaries[1] = (stock + ", the overlay's flags", os.path.join(arguments.build_dir, "bench",
+                                                                   program + "_stock_eigen_overlay_flags"))
+    elif arguments.without_generic_gebp:
         del binaries[1]
     for _, binary in binaries:
         if not os.path.exists(binary):
-            raise SystemExit("%s is missing: cmake --build %s --target kernels kernels_stock_eigen kernels_generic_gebp"
-                             % (binary, arguments.build_dir))
+            raise SystemExit("%s is missing: cmake --build %s --target %s" %
+                             (binary, arguments.build_dir, " ".join(os.path.basename(b) for _, b in binaries)))
     results = []
     stock_cycles = 0.0
-    for name, size, repetitions, work in (DECOMPOSITIONS if arguments.set == "decompositions" else WORKLOADS):
+    workloads = dict(kernels=WORKLOADS, decompositions=DECOMPOSITIONS, everyday=EVERYDAY)[arguments.set]
+    for name, size, repetitions, work in workloads:
         if (arguments.only and name not in arguments.only) or (arguments.sizes and size not in arguments.sizes):
             continue
         for build, binary in binaries:
@@ -111,6 +127,8 @@ def main():
             row = dict(kernel="%s %d" % (name, size), build=build, **counts)
             if name in ELEMENTWISE:
                 row["per_element"] = counts["total"] / size
+            if name in SMALL_OBJECTS:
+                row["per_object"] = counts["cycles_model"] / size
             if work:
                 lanes = arguments.vlen // work[1]
                 row["fma_bound"] = 2.0 * work[0] / lanes
@@ -122,10 +140,21 @@ def main():
             sys.stderr.write("%-12s %-18s %12.0f instructions, model %10.0f\n" %
                              (row["kernel"], build, counts["total"], counts["cycles_model"]))
     lines = ["Per-call dynamic instruction counts under QEMU, VLEN=%d (model: max(scalar/2, vector beats), "
-             "DLEN=VLEN/2)" % arguments.vlen, "",
-             "| kernel | build | " + " | ".join(COLUMNS) + " | FMA bound | of bound | per element | model / stock |",
-             "|---|---|" + "---|" * (len(COLUMNS) + 4)]
-    for row in results:
+             "DLEN=VLEN/2)" % arguments.vlen, ""]
+    if arguments.set == "everyday":
+        # One row per workload: model cycles of the three builds side by side.
+        lines += ["| workload | stock | stock, overlay's flags | eigen-rvv | per object: stock / eigen-rvv | "
+                  "eigen-rvv / stock | eigen-rvv / stock with its flags |", "|---|---|---|---|---|---|---|"]
+        for stock_row, flags_row, row in zip(results[0::3], results[1::3], results[2::3]):
+            per_object = ("%.1f / %.1f" % (stock_row["per_object"], row["per_object"])
+                          if "per_object" in row else "")
+            lines.append("| %s | %.0f | %.0f | %.0f | %s | %.2f | %.2f |" %
+                         (row["kernel"], stock_row["cycles_model"], flags_row["cycles_model"], row["cycles_model"],
+                          per_object, row["of_stock"], row["cycles_model"] / flags_row["cycles_model"]))
+    else:
+        lines += ["| kernel | build | " + " | ".join(COLUMNS) + " | FMA bound | of bound | per element | model / stock |",
+                  "|---|---|" + "---|" * (len(COLUMNS) + 4)]
+    for row in results if arguments.set != "everyday" else []:
         cells = ["%.0f" % row[c] for c in COLUMNS]
         bound = ["%.0f" % row["fma_bound"], "%.1f %%" % (100 * row["of_bound"])] if "fma_bound" in row else ["", ""]
         per_element = "%.2f" % row["per_element"] if "per_element" in row else ""
