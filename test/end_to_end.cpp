@@ -183,6 +183,45 @@ TYPED_TEST(EndToEnd, Reductions) {
   }
 }
 
+// Reductions of vector segments at every start 0..3 and every length up to 3
+// packets + 3: whole packets from the segment's first coefficient, then the
+// rest one by one; NaN and infinity at the first and the last coefficient.
+TYPED_TEST(EndToEnd, ReductionsOfSegmentsAtEveryStart) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, 1> Vector;
+  const Eigen::Index packet = Eigen::internal::packet_traits<Scalar>::size;
+  const Vector x = this->random_matrix(4 * packet + 8, 1), y = this->random_matrix(4 * packet + 8, 1);
+  for (Eigen::Index start = 0; start < 4; ++start)
+    for (Eigen::Index n = 1; n <= 3 * packet + 3; ++n) {
+      const auto a = x.segment(start, n), b = y.segment(start, n);
+      long double sum = 0, dot = 0, squares = 0, magnitude = 0, dot_magnitude = 0;
+      Scalar minimum = a(0), maximum = a(0);
+      Eigen::Index positive = 0;
+      for (Eigen::Index i = 0; i < n; ++i) {
+        sum += a(i), dot += (long double)a(i) * b(i), squares += (long double)a(i) * a(i);
+        magnitude += std::fabs(a(i)), dot_magnitude += std::fabs((long double)a(i) * b(i));
+        minimum = std::min(minimum, a(i)), maximum = std::max(maximum, a(i)), positive += a(i) > 0;
+      }
+      const long double eps = TestFixture::eps;
+      ASSERT_LE(std::fabs(a.sum() - sum), 2 * n * eps * magnitude) << start << " " << n;
+      ASSERT_LE(std::fabs(a.dot(b) - dot), 2 * n * eps * dot_magnitude) << start << " " << n;
+      ASSERT_LE(std::fabs(a.squaredNorm() - squares), 2 * n * eps * squares) << start << " " << n;
+      ASSERT_EQ(minimum, a.minCoeff()) << start << " " << n;
+      ASSERT_EQ(maximum, a.maxCoeff()) << start << " " << n;
+      ASSERT_EQ(positive, (a.array() > Scalar(0)).count()) << start << " " << n;
+      for (Eigen::Index at : {Eigen::Index(0), n - 1}) {
+        Vector special = x;
+        special(start + at) = std::numeric_limits<Scalar>::quiet_NaN();
+        ASSERT_TRUE(std::isnan(special.segment(start, n).sum())) << start << " " << n << " NaN at " << at;
+        special(start + at) = std::numeric_limits<Scalar>::infinity();
+        ASSERT_EQ(std::numeric_limits<Scalar>::infinity(), special.segment(start, n).sum()) << start << " " << n;
+        ASSERT_EQ(std::numeric_limits<Scalar>::infinity(), special.segment(start, n).maxCoeff()) << start << " " << n;
+        special(start + at) = -std::numeric_limits<Scalar>::infinity();
+        ASSERT_EQ(-std::numeric_limits<Scalar>::infinity(), special.segment(start, n).minCoeff()) << start << " " << n;
+      }
+    }
+}
+
 // maxCoeff/minCoeff with an index (the pivot searches of LU and QR): the
 // value and index of Eigen's scalar loop (the first strict improvement; a
 // NaN never replaces the incumbent, -0 and +0 tie), at every length around

@@ -16,30 +16,6 @@ namespace Eigen {
 
 namespace internal {
 
-// --- Redux.h: no complete unrolling of run-time-sized reductions -------------
-// Upstream compares a run-time-sized reduction's cost (HugeCost) with
-// EIGEN_UNROLLING_LIMIT times the packet size, so above 90 lanes it "unrolls"
-// over -1 elements (infinite recursion): keep its traits, but never unroll then.
-
-// The same evaluator under another name, so that upstream's primary
-// redux_traits can still be instantiated for it (only its member types and
-// constants are used, never an object).
-template <typename Evaluator>
-struct rvv_redux_evaluator_as_upstream_sees_it : Evaluator {};
-
-template <typename Func, typename XprType>
-struct redux_traits<Func, redux_evaluator<XprType> >
-    : redux_traits<Func, rvv_redux_evaluator_as_upstream_sees_it<redux_evaluator<XprType> > > {
- private:
-  typedef redux_traits<Func, rvv_redux_evaluator_as_upstream_sees_it<redux_evaluator<XprType> > > Upstream;
-
- public:
-  enum {
-    Unrolling =
-        int(redux_evaluator<XprType>::SizeAtCompileTime) == Dynamic ? int(NoUnrolling) : int(Upstream::Unrolling)
-  };
-};
-
 // --- TriangularMatrixMatrix.h: packed blocks aligned within their slack -----
 // Upstream aligns a pointer in its packed RHS buffer to the packet size but
 // leaves only EIGEN_MAX_ALIGN_BYTES (16) of slack: with packets of VLEN/8 bytes
