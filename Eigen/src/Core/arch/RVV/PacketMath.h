@@ -170,8 +170,23 @@ namespace rvv {
 
 // --- Instructions that differ by family -----------------------------------
 
+// With clang, full-length floating-point arithmetic is written as vector operations: LLVM then
+// folds a broadcast operand into the .vf form and picks vfmadd or vfmacc by register use.
+// Strips (vl < lanes) and GCC's sizeless vectors use the intrinsics.
+#if defined(__clang__)
+template <typename V>
+struct full_length {
+  static EIGEN_STRONG_INLINE bool is(size_t vl) { return vl == sizeof(V) / sizeof(std::declval<V>()[0]); }
+};
+#define EIGEN_RVV_AS_VECTOR_OPERATION(V, VL, EXPRESSION) \
+  if (full_length<V>::is(VL)) return EXPRESSION;
+#else
+#define EIGEN_RVV_AS_VECTOR_OPERATION(V, VL, EXPRESSION)
+#endif
+
 template <typename V>
 EIGEN_STRONG_INLINE V add(const V& a, const V& b, size_t vl, rvv_real_family) {
+  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, a + b)
   return __riscv_vfadd(a, b, vl);
 }
 template <typename V>
@@ -180,6 +195,7 @@ EIGEN_STRONG_INLINE V add(const V& a, const V& b, size_t vl, rvv_integer_family)
 }
 template <typename V>
 EIGEN_STRONG_INLINE V sub(const V& a, const V& b, size_t vl, rvv_real_family) {
+  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, a - b)
   return __riscv_vfsub(a, b, vl);
 }
 template <typename V>
@@ -188,6 +204,7 @@ EIGEN_STRONG_INLINE V sub(const V& a, const V& b, size_t vl, rvv_integer_family)
 }
 template <typename V>
 EIGEN_STRONG_INLINE V mul(const V& a, const V& b, size_t vl, rvv_real_family) {
+  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, a * b)
   return __riscv_vfmul(a, b, vl);
 }
 template <typename V>
@@ -199,7 +216,29 @@ EIGEN_STRONG_INLINE V mul(const V& a, const V& b, size_t vl, rvv_integer_family)
 // Eigen's loops c is the accumulator (vfmadd would copy it every step).
 template <typename V>
 EIGEN_STRONG_INLINE V madd(const V& a, const V& b, const V& c, size_t vl, rvv_real_family) {
+  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, __builtin_elementwise_fma(a, b, c))
   return __riscv_vfmacc(c, a, b, vl);
+}
+// a / b, a * b - c, c - a * b and -(a * b) - c, fused.
+template <typename V>
+EIGEN_STRONG_INLINE V div(const V& a, const V& b, size_t vl) {
+  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, a / b)
+  return __riscv_vfdiv(a, b, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V msub(const V& a, const V& b, const V& c, size_t vl) {
+  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, __builtin_elementwise_fma(a, b, -c))
+  return __riscv_vfmsub(a, b, c, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V nmadd(const V& a, const V& b, const V& c, size_t vl) {
+  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, __builtin_elementwise_fma(-a, b, c))
+  return __riscv_vfnmsub(a, b, c, vl);
+}
+template <typename V>
+EIGEN_STRONG_INLINE V nmsub(const V& a, const V& b, const V& c, size_t vl) {
+  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, __builtin_elementwise_fma(-a, b, -c))
+  return __riscv_vfnmadd(a, b, c, vl);
 }
 template <typename V>
 EIGEN_STRONG_INLINE V madd(const V& a, const V& b, const V& c, size_t vl, rvv_integer_family) {
@@ -860,20 +899,20 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
 #define EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PACKET)                                                               \
   template <>                                                                                                      \
   EIGEN_STRONG_INLINE PACKET pdiv<PACKET>(const PACKET& a, const PACKET& b) {                                      \
-    return __riscv_vfdiv(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET));                                       \
+    return rvv::div(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET));                                            \
   }                                                                                                                \
   /* a * b - c, c - a * b, -(a * b) - c: one fused instruction each. */                                            \
   template <>                                                                                                      \
   EIGEN_STRONG_INLINE PACKET pmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                    \
-    return __riscv_vfmsub(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                         \
+    return rvv::msub(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                              \
   }                                                                                                                \
   template <>                                                                                                      \
   EIGEN_STRONG_INLINE PACKET pnmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                   \
-    return __riscv_vfnmsub(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                        \
+    return rvv::nmadd(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                             \
   }                                                                                                                \
   template <>                                                                                                      \
   EIGEN_STRONG_INLINE PACKET pnmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                   \
-    return __riscv_vfnmadd(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                        \
+    return rvv::nmsub(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                             \
   }                                                                                                                \
   template <>                                                                                                      \
   EIGEN_STRONG_INLINE PACKET pmin<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                    \
@@ -998,6 +1037,7 @@ EIGEN_RVV_SPECIALIZE_RSQRT(PacketXd)
 #undef EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE
 #undef EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS
 #undef EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS
+#undef EIGEN_RVV_AS_VECTOR_OPERATION
 #undef EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS
 #undef EIGEN_RVV_LANES
 #undef EIGEN_RVV_FAMILY
