@@ -39,9 +39,8 @@ struct redux_traits<Func, redux_evaluator<XprType> >
   };
 };
 
-// Run-time-sized, vectorized: whole packets from the first coefficient (RVV
-// loads need element alignment only; upstream peels up to the 16-byte packet
-// alignment first, whose arithmetic costs short columns more than their
+// Run-time-sized, vectorized: whole packets from the first coefficient (RVV loads need element
+// alignment only; upstream's peeling to the packet alignment costs short columns more than their
 // vector work), two accumulators, then the remainder coefficient by coefficient.
 template <typename Func, typename XprType>
 struct redux_impl<Func, redux_evaluator<XprType>, LinearVectorizedTraversal, NoUnrolling> {
