@@ -117,10 +117,11 @@ TEST(Configuration, DeclaredCapabilitiesArePinned) {
   EXPECT_EQ(integer, declared_capabilities<ei::packet_traits<Eigen::numext::int64_t>>());
   EXPECT_EQ(integer, declared_capabilities<ei::packet_traits<Eigen::numext::uint64_t>>());
 
-  // bool: SSE's Packet16b capabilities (+ or, - xor, * and), without plset.
+  // bool: SSE's Packet16b capabilities (+ or, - xor, * and), without plset, with pblend.
   std::map<std::string, int> boolean = expected;
   for (auto& entry : boolean) entry.second = 0;
-  for (const char* name : {"Vectorizable", "AlignedOnScalar", "HasAdd", "HasSub", "HasMul", "HasNegate", "HasSqrt"})
+  for (const char* name :
+       {"Vectorizable", "AlignedOnScalar", "HasAdd", "HasSub", "HasMul", "HasNegate", "HasBlend", "HasSqrt"})
     boolean[name] = 1;
   EXPECT_EQ(boolean, declared_capabilities<ei::packet_traits<bool>>());
   EXPECT_EQ(int(ei::packet_traits<bool>::size), EIGEN_RVV_PACKET_BITS / 8);

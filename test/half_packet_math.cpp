@@ -10,8 +10,8 @@
 // 65504, 6.1e-5 normals, 6e-8 subnormals; NaN, Inf, -0); every elementwise
 // math function on all 65536 values through Eigen's array API; the
 // conversions to and from float; and matrix products against a float
-// reference within an error bound that grows with the depth K. (_Float16's
-// packets also run the whole real packet suite, packet_math.)
+// reference within an error bound that grows with the depth K. (All three also
+// run packet_common, _Float16 the real packet suite packet_math too.)
 //
 // References: +, -, *, /, sqrt computed in float and rounded once to the
 // 16-bit format are its correctly rounded results (float has more than
@@ -20,6 +20,7 @@
 // does not double-round. bfloat16's fused multiply-add is float's, rounded
 // to bfloat16 (documented: two roundings).
 
+#include "math_function_catalogue.h"
 #include "packet_test_support.h"
 
 #include <Eigen/Dense>
@@ -61,24 +62,6 @@ constexpr bool rvv_vectorized() {
 TYPED_TEST_SUITE(HalfPacketMath, HalfTypes);
 
 namespace {
-
-// The 16-bit formats: binary16 (_Float16, Eigen::half) and bfloat16.
-template <typename Scalar>
-struct Format {
-  static constexpr bool is_bfloat16 = std::is_same<Scalar, Eigen::bfloat16>::value;
-  static constexpr int mantissa_bits = is_bfloat16 ? 7 : 10;
-  static constexpr int max_exponent = is_bfloat16 ? 127 : 15;    // of the largest finite value
-  static constexpr int min_exponent = is_bfloat16 ? -126 : -14;  // of the smallest normal value
-  static double largest() { return std::ldexp(2.0 - std::ldexp(1.0, -mantissa_bits), max_exponent); }
-  static double ulp(double r) {  // the spacing at r (at the smallest normal below it)
-    return std::ldexp(1.0, std::max(r == 0 ? min_exponent : std::ilogb(r), min_exponent) - mantissa_bits);
-  }
-};
-
-template <typename Scalar>
-Scalar from_16_bits(std::uint16_t bits) {
-  return from_bits<Scalar>(bits);
-}
 
 // The value of the format nearest to x (ties to even), overflow to +-Inf:
 // exact for any long double input, with no intermediate rounding.
@@ -144,62 +127,6 @@ double ulp_error(Scalar y, double r) {
   return std::fabs(double(yf) - r) / F::ulp(r);
 }
 
-// Special values of the format, then random finite values of every magnitude.
-template <typename Scalar>
-std::vector<Scalar> half_test_values(std::size_t random_count = 200) {
-  typedef std::numeric_limits<Scalar> L;
-  typedef Format<Scalar> F;
-  auto next_up = [](Scalar x) { return from_16_bits<Scalar>(std::uint16_t(bits_of(x) + 1)); };
-  auto next_down = [](Scalar x) { return from_16_bits<Scalar>(std::uint16_t(bits_of(x) - 1)); };
-  const float integral = std::ldexp(1.0f, F::mantissa_bits);  // integral from here on
-  std::vector<Scalar> v = {Scalar(0.0f),
-                           Scalar(-0.0f),
-                           L::denorm_min(),
-                           Scalar(-float(L::denorm_min())),
-                           next_up(next_up(L::denorm_min())),  // 3 * the smallest subnormal
-                           next_down((L::min)()),              // the largest subnormal
-                           Scalar(-float((L::min)()) / 3),     // a subnormal
-                           (L::min)(),
-                           Scalar(-float((L::min)())),
-                           (L::max)(),
-                           L::lowest(),
-                           next_down((L::max)()),
-                           L::infinity(),
-                           Scalar(-float(L::infinity())),
-                           L::quiet_NaN(),
-                           Scalar(-float(L::quiet_NaN())),
-                           from_16_bits<Scalar>(std::uint16_t(bits_of(L::quiet_NaN()) + 1)),
-                           L::epsilon(),
-                           Scalar(1.0f),
-                           Scalar(-1.0f),
-                           Scalar(0.5f),
-                           Scalar(-0.5f),
-                           Scalar(1.5f),
-                           Scalar(2.5f),
-                           Scalar(-2.5f),
-                           Scalar(3.5f),
-                           next_down(Scalar(0.5f)),
-                           next_up(Scalar(1.0f)),
-                           next_down(Scalar(1.0f)),
-                           Scalar(0.3f),
-                           Scalar(-0.3f),
-                           Scalar(integral),
-                           Scalar(integral - 0.5f),
-                           Scalar(-(integral - 0.5f)),
-                           next_up(Scalar(integral)),
-                           Scalar(2.0f),
-                           Scalar(-7.0f),
-                           Scalar(42.0f)};
-  std::mt19937 rng(2024);
-  for (std::size_t i = 0; i < random_count; ++i) {
-    const std::uint16_t exponent_field = std::uint16_t(0x7fff & ~(0xffff >> (F::mantissa_bits + 1)) & 0x7fff);
-    std::uint16_t bits = std::uint16_t(rng());
-    if ((bits & exponent_field) == exponent_field) bits ^= 0x4000;  // finite
-    v.push_back(from_16_bits<Scalar>(bits));
-  }
-  return v;
-}
-
 template <typename Scalar>
 bool same_number_16(Scalar expected, Scalar got) {
   if (Eigen::numext::isnan(expected)) return Eigen::numext::isnan(got);
@@ -221,34 +148,9 @@ TYPED_TEST(HalfPacketMath, PacketSizeMatchesVectorLength) {
   EXPECT_GE(lanes, 1);
 }
 
-TYPED_TEST(HalfPacketMath, LoadStoreBroadcastAndLaneMovement) {
+TYPED_TEST(HalfPacketMath, LoadDupAndQuadReadNoFurther) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
   const std::vector<Scalar> pool = half_test_values<Scalar>();
-  std::vector<Scalar> destination(3 * lanes + 2);
-  const Scalar guard = Scalar(-12345.0f);
-  for (int offset = 0; offset <= lanes; ++offset) {
-    std::fill(destination.begin(), destination.end(), guard);
-    ei::pstoreu(destination.data() + 1 + offset, ei::ploadu<Packet>(pool.data() + offset));
-    for (int i = 0; i < int(destination.size()); ++i) {
-      const bool inside = i >= 1 + offset && i < 1 + offset + lanes;
-      ASSERT_TRUE(same_value(inside ? pool[i - 1] : guard, destination[i])) << "offset " << offset << " element " << i;
-    }
-  }
-  for (std::size_t k = 0; k + lanes <= pool.size(); ++k) {
-    const Scalar* a = pool.data() + k;
-    T::expect_exact(
-        "pset1", ei::pset1<Packet>(a[0]), [&](int) { return a[0]; }, a);
-    T::expect_exact(
-        "preverse", ei::preverse(T::load(a)), [&](int i) { return a[lanes - 1 - i]; }, a);
-    ASSERT_TRUE(same_value(a[0], ei::pfirst(T::load(a))));
-    // Strided gather/scatter with stride 3.
-    std::vector<Scalar> strided(3 * lanes, guard);
-    ei::pscatter<Scalar, Packet>(strided.data(), T::load(a), 3);
-    for (int i = 0; i < 3 * lanes; ++i) ASSERT_TRUE(same_value(i % 3 == 0 ? a[i / 3] : guard, strided[i]));
-    T::expect_exact(
-        "pgather", ei::pgather<Scalar, Packet>(strided.data(), 3), [&](int i) { return a[i]; }, a);
-  }
   // ploaddup/ploadquad read lanes/2 and lanes/4 elements, not one more.
   GuardedBuffer<Scalar> buffer(std::max(lanes / 2, 1));
   for (std::size_t i = 0; i < buffer.size(); ++i) buffer.data()[i] = pool[i + 20];
@@ -258,12 +160,10 @@ TYPED_TEST(HalfPacketMath, LoadStoreBroadcastAndLaneMovement) {
   for (std::size_t i = 0; i < quarter.size(); ++i) quarter.data()[i] = pool[i + 20];
   T::expect_exact(
       "ploadquad", ei::ploadquad<Packet>(quarter.data()), [&](int i) { return pool[20 + i / 4]; }, pool.data());
-  check_transposes<TestFixture>(half_test_values<Scalar>(lanes * lanes));
 }
 
 TYPED_TEST(HalfPacketMath, ArithmeticAgainstCorrectlyRoundedReference) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
   auto rounded = [](float x) { return Scalar(x); };  // one rounding of a float result
   for_each_packet(half_test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar* c) {
     const Packet pa = T::load(a), pb = T::load(b), pc = T::load(c);
@@ -379,25 +279,9 @@ TYPED_TEST(HalfPacketMath, ArithmeticAgainstCorrectlyRoundedReference) {
   });
 }
 
-TYPED_TEST(HalfPacketMath, Reductions) {
+// The folds of every lane are in packet_common; here overflow and NaN.
+TYPED_TEST(HalfPacketMath, ReductionsOfSpecialValues) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
-  // Small integers: the sum is exact in any order.
-  std::mt19937 rng(5);
-  std::uniform_int_distribution<int> small(-9, 9);
-  for (int trial = 0; trial < 100; ++trial) {
-    std::vector<Scalar> a(lanes);
-    float sum = 0, minimum = 1e9f, maximum = -1e9f;
-    for (int i = 0; i < lanes; ++i) {
-      a[i] = Scalar(float(small(rng)));
-      sum += float(a[i]);
-      minimum = std::min(minimum, float(a[i]));
-      maximum = std::max(maximum, float(a[i]));
-    }
-    ASSERT_EQ(sum, float(ei::predux(T::load(a.data()))));
-    ASSERT_EQ(minimum, float(ei::predux_min(T::load(a.data()))));
-    ASSERT_EQ(maximum, float(ei::predux_max(T::load(a.data()))));
-  }
   // Overflow: the sum of lanes of the largest value is +Inf, in any order of additions.
   if (lanes > 1) {
     ASSERT_TRUE(Eigen::numext::isinf(ei::predux(ei::pset1<Packet>((std::numeric_limits<Scalar>::max)()))));
@@ -450,54 +334,20 @@ TYPED_TEST(HalfPacketMath, MathFunctionsOnEveryValue) {
   typedef Eigen::Array<Scalar, Eigen::Dynamic, 1> Array;
   Array x(65536);
   for (int i = 0; i < 65536; ++i) x[i] = from_16_bits<Scalar>(std::uint16_t(i));
-  struct Function {
-    const char* name;
-    std::function<Array(const Array&)> eigen;
-    std::function<double(double)> reference;
-    bool vectorized;
-  };
-  using namespace Eigen::internal;
-  const std::vector<Function> functions = {
-      {"exp", [](const Array& a) -> Array { return a.exp(); }, [](double v) { return std::exp(v); },
-       bool(functor_traits<scalar_exp_op<Scalar>>::PacketAccess)},
-      {"expm1", [](const Array& a) -> Array { return a.expm1(); }, [](double v) { return std::expm1(v); },
-       bool(functor_traits<scalar_expm1_op<Scalar>>::PacketAccess)},
-      {"log", [](const Array& a) -> Array { return a.log(); }, [](double v) { return std::log(v); },
-       bool(functor_traits<scalar_log_op<Scalar>>::PacketAccess)},
-      {"log1p", [](const Array& a) -> Array { return a.log1p(); }, [](double v) { return std::log1p(v); },
-       bool(functor_traits<scalar_log1p_op<Scalar>>::PacketAccess)},
-      {"tanh", [](const Array& a) -> Array { return a.tanh(); }, [](double v) { return std::tanh(v); },
-       bool(functor_traits<scalar_tanh_op<Scalar>>::PacketAccess)},
-      {"logistic", [](const Array& a) -> Array { return a.logistic(); },
-       [](double v) { return 1 / (1 + std::exp(-v)); }, bool(functor_traits<scalar_logistic_op<Scalar>>::PacketAccess)},
-      {"erf", [](const Array& a) -> Array { return a.erf(); }, [](double v) { return std::erf(v); },
-       bool(functor_traits<scalar_erf_op<Scalar>>::PacketAccess)},
-      {"sin", [](const Array& a) -> Array { return a.sin(); }, [](double v) { return std::sin(v); },
-       bool(functor_traits<scalar_sin_op<Scalar>>::PacketAccess)},
-      {"cos", [](const Array& a) -> Array { return a.cos(); }, [](double v) { return std::cos(v); },
-       bool(functor_traits<scalar_cos_op<Scalar>>::PacketAccess)},
-      {"tan", [](const Array& a) -> Array { return a.tan(); }, [](double v) { return std::tan(v); },
-       bool(functor_traits<scalar_tan_op<Scalar>>::PacketAccess)},
-      {"atan", [](const Array& a) -> Array { return a.atan(); }, [](double v) { return std::atan(v); },
-       bool(functor_traits<scalar_atan_op<Scalar>>::PacketAccess)},
-      {"sqrt", [](const Array& a) -> Array { return a.sqrt(); }, [](double v) { return std::sqrt(v); },
-       bool(functor_traits<scalar_sqrt_op<Scalar>>::PacketAccess)},
-      {"rsqrt", [](const Array& a) -> Array { return a.rsqrt(); }, [](double v) { return 1 / std::sqrt(v); },
-       bool(functor_traits<scalar_rsqrt_op<Scalar>>::PacketAccess)},
-  };
-  for (const Function& f : functions) {
+  for (const math_catalogue::Entry<Scalar, double>& f : math_catalogue::entries<Scalar, double>()) {
     if (rvv_vectorized<Scalar>()) {
       EXPECT_TRUE(f.vectorized) << f.name << " is not vectorized";
     }
-    const Array y = f.eigen(x);
+    Array y(x.size());
+    f.eigen(x, y);
     double max_error = 0;
     int worst = 0;
     for (int i = 0; i < 65536; ++i) {
       const double error = ulp_error(y[i], f.reference(double(float(x[i]))));
       if (error > max_error) max_error = error, worst = i;
     }
-    std::printf("%-8s max error %.3f ULP (at 0x%04x = %g -> %g)%s\n", f.name, max_error, worst, double(float(x[worst])),
-                double(float(y[worst])), f.vectorized ? "" : " [scalar]");
+    std::printf("%-8s max error %.3f ULP (at 0x%04x = %g -> %g)%s\n", f.name.c_str(), max_error, worst,
+                double(float(x[worst])), double(float(y[worst])), f.vectorized ? "" : " [scalar]");
     if (rvv_vectorized<Scalar>()) {
       EXPECT_LE(max_error, 1.0) << f.name << " at " << describe(x[worst]) << ": " << describe(y[worst]);
     }
@@ -673,7 +523,6 @@ TYPED_TEST(HalfPacketMath, DenseAlgorithmsAndPrinting) {
 // 0, +-Inf and NaN returns the value and exponent 0).
 TYPED_TEST(HalfPacketMath, LinearSequenceFrexpLdexp) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
   if constexpr (rvv_vectorized<Scalar>()) {
     for (float first : {0.0f, -3.0f, 100.5f, 1000.0f}) {
       T::expect_exact(

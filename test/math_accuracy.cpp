@@ -30,6 +30,8 @@
 // missed; without it the tool only reports (the pass-through builds run it
 // that way, to measure upstream's own paths).
 
+#include "math_function_catalogue.h"
+
 #include <Eigen/Dense>
 #include <unsupported/Eigen/SpecialFunctions>
 
@@ -276,55 +278,42 @@ std::vector<Function<Scalar>> functions() {
   const Range positive_line{Range::kAllExponents, denorm, max, 0.4};
   std::vector<F> list;
 
-#define EIGEN_RVV_ACCURACY_UNARY(NAME, METHOD, FUNCTOR, REFERENCE, BOUND, DOMAIN, ...)       \
-  list.push_back(F{NAME, DOMAIN, bool(functor_traits<FUNCTOR<Scalar>>::PacketAccess), BOUND, \
-                   [](const Array& in, Array& out) { out = in.METHOD(); },                   \
-                   [](Scalar x) { return FUNCTOR<Scalar>()(x); }, [](R x) -> R { return REFERENCE; }, __VA_ARGS__})
+  // A function of the catalogue (math_function_catalogue.h) with its bound and sample.
+  auto add = [&](const std::string& row, const char* function, double bound, const char* domain,
+                 std::vector<Range> ranges, std::vector<Scalar> edges, std::vector<Scalar> specials) {
+    const math_catalogue::Entry<Scalar, R> e = math_catalogue::entry<Scalar, R>(function);
+    list.push_back(F{row, domain, e.vectorized, bound, e.eigen, e.eigen_scalar, e.reference, ranges, edges, specials});
+  };
 
-  EIGEN_RVV_ACCURACY_UNARY("exp", exp, scalar_exp_op, std::exp(x), 2, "all x",
-                           {whole_line, {Range::kLinear, exp_zero - 2, exp_overflow + 2, 0.6}},
-                           {exp_overflow, exp_denormal, exp_zero, Scalar(0)}, common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY("expm1", expm1, scalar_expm1_op, std::expm1(x), 2, "all x",
-                           {whole_line, {Range::kLinear, -20, exp_overflow + 2, 0.6}},
-                           {exp_overflow, Scalar(0), Scalar(-0.3466), Scalar(0.3466)}, common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY("log", log, scalar_log_op, std::log(x), 2, "x >= 0",
-                           {positive_line, {Range::kLinear, 0.25, 4, 0.6}}, {Scalar(1)}, common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY("log1p", log1p, scalar_log1p_op, std::log1p(x), 2, "x >= -1",
-                           {positive_line, {Range::kLinear, -1, 1, 0.6}}, {Scalar(-1), Scalar(0)},
-                           common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY("tanh", tanh, scalar_tanh_op, std::tanh(x), tanh_bound<Scalar>(), "all x",
-                           {whole_line, {Range::kLinear, -20, 20, 0.6}}, {Scalar(0.55), Scalar(-0.55)},
-                           common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY("logistic", logistic, scalar_logistic_op, 1 / (1 + std::exp(-x)), 4, "all x",
-                           {whole_line, {Range::kLinear, exp_zero - 2, 40, 0.6}}, {Scalar(-9), Scalar(0)},
-                           common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY("erf", erf, scalar_erf_op, std::erf(x), 4, "all x",
-                           {whole_line, {Range::kLinear, -6, 6, 0.6}}, {Scalar(0)}, common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY(
-      "sin", sin, scalar_sin_op, std::sin(x), 2, "|x| <= 1e4",
+  add("exp", "exp", 2, "all x", {whole_line, {Range::kLinear, exp_zero - 2, exp_overflow + 2, 0.6}},
+      {exp_overflow, exp_denormal, exp_zero, Scalar(0)}, common_specials<Scalar>());
+  add("expm1", "expm1", 2, "all x", {whole_line, {Range::kLinear, -20, exp_overflow + 2, 0.6}},
+      {exp_overflow, Scalar(0), Scalar(-0.3466), Scalar(0.3466)}, common_specials<Scalar>());
+  add("log", "log", 2, "x >= 0", {positive_line, {Range::kLinear, 0.25, 4, 0.6}}, {Scalar(1)},
+      common_specials<Scalar>());
+  add("log1p", "log1p", 2, "x >= -1", {positive_line, {Range::kLinear, -1, 1, 0.6}}, {Scalar(-1), Scalar(0)},
+      common_specials<Scalar>());
+  add("tanh", "tanh", tanh_bound<Scalar>(), "all x", {whole_line, {Range::kLinear, -20, 20, 0.6}},
+      {Scalar(0.55), Scalar(-0.55)}, common_specials<Scalar>());
+  add("logistic", "logistic", 4, "all x", {whole_line, {Range::kLinear, exp_zero - 2, 40, 0.6}},
+      {Scalar(-9), Scalar(0)}, common_specials<Scalar>());
+  add("erf", "erf", 4, "all x", {whole_line, {Range::kLinear, -6, 6, 0.6}}, {Scalar(0)}, common_specials<Scalar>());
+  add("sin", "sin", 2, "|x| <= 1e4",
       {{Range::kAllExponents, -trig_limit, trig_limit, 0.4}, {Range::kLinear, -trig_limit, trig_limit, 0.6}},
       {Scalar(0)}, common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY(
-      "cos", cos, scalar_cos_op, std::cos(x), 2, "|x| <= 1e4",
+  add("cos", "cos", 2, "|x| <= 1e4",
       {{Range::kAllExponents, -trig_limit, trig_limit, 0.4}, {Range::kLinear, -trig_limit, trig_limit, 0.6}},
       {Scalar(0)}, common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY(
-      "sin (large x)", sin, scalar_sin_op, std::sin(x), 2, "1e4 < |x|",
+  add("sin (large x)", "sin", 2, "1e4 < |x|",
       {{Range::kAllExponents, trig_limit, max, 0.5}, {Range::kAllExponents, -max, -trig_limit, 0.5}}, {}, {});
-  EIGEN_RVV_ACCURACY_UNARY(
-      "cos (large x)", cos, scalar_cos_op, std::cos(x), 2, "1e4 < |x|",
+  add("cos (large x)", "cos", 2, "1e4 < |x|",
       {{Range::kAllExponents, trig_limit, max, 0.5}, {Range::kAllExponents, -max, -trig_limit, 0.5}}, {}, {});
-  EIGEN_RVV_ACCURACY_UNARY(
-      "tan", tan, scalar_tan_op, std::tan(x), 3, "|x| <= 1e4",
+  add("tan", "tan", 3, "|x| <= 1e4",
       {{Range::kAllExponents, -trig_limit, trig_limit, 0.4}, {Range::kLinear, -trig_limit, trig_limit, 0.6}},
       {Scalar(0)}, common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY("atan", atan, scalar_atan_op, std::atan(x), 2, "all x",
-                           {whole_line, {Range::kLinear, -10, 10, 0.6}}, {Scalar(0)}, common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY("sqrt", sqrt, scalar_sqrt_op, std::sqrt(x), 0.5, "x >= 0",
-                           {positive_line, {Range::kLinear, 0, 4, 0.6}}, {}, common_specials<Scalar>());
-  EIGEN_RVV_ACCURACY_UNARY("rsqrt", rsqrt, scalar_rsqrt_op, 1 / std::sqrt(x), 2, "x >= 0",
-                           {positive_line, {Range::kLinear, 0, 4, 0.6}}, {}, common_specials<Scalar>());
-#undef EIGEN_RVV_ACCURACY_UNARY
+  add("atan", "atan", 2, "all x", {whole_line, {Range::kLinear, -10, 10, 0.6}}, {Scalar(0)}, common_specials<Scalar>());
+  add("sqrt", "sqrt", 0.5, "x >= 0", {positive_line, {Range::kLinear, 0, 4, 0.6}}, {}, common_specials<Scalar>());
+  add("rsqrt", "rsqrt", 2, "x >= 0", {positive_line, {Range::kLinear, 0, 4, 0.6}}, {}, common_specials<Scalar>());
   // pow(x, y) with y a function of x's bits: a real in [-40, 40] (one in
   // eight in [-1100, 1100], where y log(x) reaches the overflow threshold
   // with x near 1), rounded to an integer for every fourth x.
@@ -382,6 +371,14 @@ std::vector<Function<Scalar>> functions() {
                    {Scalar(0.5)},
                    // In the domain only: outside [0, 1] Eigen's ndtri returns -Inf or +Inf, not NaN.
                    {Scalar(0), Scalar(-0.0), Scalar(1), Scalar(0.5), L::quiet_NaN(), L::denorm_min(), (L::min)()}});
+  for (const math_catalogue::Entry<Scalar, R>& e : math_catalogue::entries<Scalar, R>()) {
+    bool listed = false;
+    for (const F& f : list) listed = listed || f.name == e.name;
+    if (!listed) {
+      std::fprintf(stderr, "math_accuracy: the catalogue's %s has no row here\n", e.name.c_str());
+      std::abort();
+    }
+  }
   return list;
 }
 

@@ -4,9 +4,10 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Every packet operation of the real packet types, on every lane, against a
-// scalar reference computed here, with the special values of
-// packet_test_support.h in every lane position. Only Eigen's generic packet
+// The real packet types' own operations (IEEE arithmetic, NaN and signed
+// zeros, rounding, frexp/ldexp, comparisons) on every lane, against a scalar
+// reference computed here, with the special values of packet_test_support.h
+// in every lane position; what every packet type shares is packet_common's. Only Eigen's generic packet
 // API is used, so the same tests run on upstream's x86 and Arm backends
 // (pass-through); a few operations that Eigen 3.4 lacks are RVV-only.
 
@@ -64,63 +65,6 @@ TYPED_TEST(PacketMath, PacketSizeMatchesVectorLength) {
   EXPECT_GT(lanes, 1);
 }
 
-TYPED_TEST(PacketMath, LoadStoreAtEveryOffset) {
-  PACKET_TEST_TYPES;
-  const std::vector<Scalar> pool = test_values<Scalar>();
-  // Source and destination at every element offset (unaligned pointers),
-  // with guard elements around the destination that must stay untouched.
-  std::vector<Scalar> destination(3 * lanes + 2);
-  const Scalar guard = Scalar(-12345.5);
-  for (int offset = 0; offset <= lanes; ++offset) {
-    std::fill(destination.begin(), destination.end(), guard);
-    const Packet unaligned = ei::ploadu<Packet>(pool.data() + offset);
-    ei::pstoreu(destination.data() + 1 + offset, unaligned);
-    for (int i = 0; i < int(destination.size()); ++i) {
-      const bool inside = i >= 1 + offset && i < 1 + offset + lanes;
-      const Scalar expected = inside ? pool[offset + i - 1 - offset] : guard;
-      ASSERT_TRUE(same_value(expected, destination[i])) << "offset " << offset << " element " << i;
-    }
-    // pload/pstore on Eigen-aligned memory.
-    Eigen::Matrix<Scalar, Eigen::Dynamic, 1> aligned_source(lanes), aligned_destination(lanes);
-    for (int i = 0; i < lanes; ++i) aligned_source[i] = pool[offset + i];
-    ei::pstore(aligned_destination.data(), ei::pload<Packet>(aligned_source.data()));
-    for (int i = 0; i < lanes; ++i) ASSERT_TRUE(same_value(aligned_source[i], aligned_destination[i]));
-  }
-}
-
-TYPED_TEST(PacketMath, MaskedLoadStore) {
-  PACKET_TEST_TYPES;
-  typedef ei::unpacket_traits<Packet> Traits;
-#if defined(EIGEN_VECTORIZE_RVV)
-  ASSERT_EQ(bool(Traits::masked_load_available), lanes <= 16);
-  ASSERT_EQ(bool(Traits::masked_store_available), lanes <= 16);
-#endif
-  if constexpr (bool(Traits::masked_load_available) && bool(Traits::masked_store_available)) {
-    typedef typename Traits::mask_t Mask;
-    const std::vector<Scalar> pool = test_values<Scalar>();
-    std::vector<Mask> masks = {Mask(0), Mask(1), Mask(Mask(1) << (lanes - 1))};
-    for (int k = 0; k <= lanes; ++k)
-      masks.push_back(k == int(8 * sizeof(Mask)) ? Mask(~Mask(0)) : Mask((Mask(1) << k) - 1));
-    std::mt19937 rng(7);
-    for (int r = 0; r < 16; ++r) masks.push_back(Mask(rng()) & Mask((Mask(1) << (lanes - 1)) * 2 - 1));
-    for (Mask mask : masks) {
-      const Packet loaded = ei::ploadu<Packet>(pool.data() + 3, mask);
-      const std::vector<Scalar> got = TestFixture::store(loaded);
-      for (int i = 0; i < lanes; ++i) {
-        const Scalar expected = ((mask >> i) & 1) ? pool[3 + i] : Scalar(0);
-        ASSERT_TRUE(same_value(expected, got[i])) << "masked load, mask " << std::hex << (unsigned long long)mask;
-      }
-      std::vector<Scalar> destination(lanes + 2, Scalar(7.25));
-      ei::pstoreu(destination.data() + 1, ei::ploadu<Packet>(pool.data()), mask);
-      for (int i = 0; i < lanes + 2; ++i) {
-        const bool written = i >= 1 && i <= lanes && ((mask >> (i - 1)) & 1);
-        ASSERT_TRUE(same_value(written ? pool[i - 1] : Scalar(7.25), destination[i]))
-            << "masked store, mask " << std::hex << (unsigned long long)mask << " element " << std::dec << i;
-      }
-    }
-  }
-}
-
 TYPED_TEST(PacketMath, Set1AndBroadcasts) {
   PACKET_TEST_TYPES;
   for (Scalar x : test_values<Scalar>(40)) {
@@ -172,31 +116,8 @@ TYPED_TEST(PacketMath, LinearSequence) {
   }
 }
 
-TYPED_TEST(PacketMath, GatherScatterStrided) {
-  PACKET_TEST_TYPES;
-  // Enough values for the widest gather: 1 + (lanes - 1) * 16.
-  const std::vector<Scalar> pool = test_values<Scalar>(16 * lanes + 16);
-  ASSERT_GT(pool.size(), std::size_t(1 + (lanes - 1) * 16));
-  for (Eigen::Index stride : {1, 2, 3, 7, 16}) {
-    const Packet gathered = ei::pgather<Scalar, Packet>(pool.data() + 1, stride);
-    const std::vector<Scalar> got = TestFixture::store(gathered);
-    for (int i = 0; i < lanes; ++i)
-      ASSERT_TRUE(same_value(pool[1 + i * stride], got[i])) << "pgather stride " << stride;
-
-    std::vector<Scalar> destination(lanes * stride + 2, Scalar(-5.5));
-    ei::pscatter<Scalar, Packet>(destination.data() + 1, ei::ploadu<Packet>(pool.data()), stride);
-    for (int e = 0; e < int(destination.size()); ++e) {
-      const int k = e - 1;
-      const bool written = k >= 0 && k % stride == 0 && k / stride < lanes;
-      ASSERT_TRUE(same_value(written ? pool[k / stride] : Scalar(-5.5), destination[e]))
-          << "pscatter stride " << stride << " element " << e;
-    }
-  }
-}
-
 TYPED_TEST(PacketMath, Arithmetic) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
   for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar*) {
     const Packet pa = T::load(a), pb = T::load(b);
     T::expect_exact(
@@ -219,7 +140,6 @@ TYPED_TEST(PacketMath, Arithmetic) {
 
 TYPED_TEST(PacketMath, FusedMultiplyAdd) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
   for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar* c) {
     const Packet pa = T::load(a), pb = T::load(b), pc = T::load(c);
 #if PMADD_IS_FUSED
@@ -241,7 +161,6 @@ TYPED_TEST(PacketMath, FusedMultiplyAdd) {
 
 TYPED_TEST(PacketMath, MinMaxWithNaNPropagation) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
   auto min_number = [](Scalar x, Scalar y) { return std::isnan(x) ? y : std::isnan(y) ? x : std::min(x, y); };
   auto max_number = [](Scalar x, Scalar y) { return std::isnan(x) ? y : std::isnan(y) ? x : std::max(x, y); };
   auto min_nan = [](Scalar x, Scalar y) { return (std::isnan(x) || std::isnan(y)) ? x + y : std::min(x, y); };
@@ -302,7 +221,6 @@ TYPED_TEST(PacketMath, MinMaxWithNaNPropagation) {
 
 TYPED_TEST(PacketMath, ComparisonsSelectAndBitwise) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
   const Scalar all_ones = from_bits<Scalar>(~Bits<Scalar>(0));
   auto lane_mask = [&](bool condition) { return condition ? all_ones : Scalar(0); };
   for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar* c) {
@@ -336,27 +254,6 @@ TYPED_TEST(PacketMath, ComparisonsSelectAndBitwise) {
   });
 }
 
-TYPED_TEST(PacketMath, Blend) {
-  PACKET_TEST_TYPES;
-  typedef TestFixture T;
-#if defined(EIGEN_VECTORIZE_RVV)
-  ASSERT_TRUE(bool(ei::packet_traits<Scalar>::HasBlend)) << "pblend is declared unavailable";
-#else
-  if (!ei::packet_traits<Scalar>::HasBlend) GTEST_SKIP() << "upstream backend declares no pblend";
-#endif
-  const std::vector<Scalar> pool = test_values<Scalar>();
-  std::mt19937 rng(3);
-  for (int trial = 0; trial < 64; ++trial) {
-    ei::Selector<lanes> selector;
-    for (int i = 0; i < lanes; ++i) selector.select[i] = trial == 0 ? true : trial == 1 ? false : (rng() & 1);
-    const Scalar* a = pool.data() + trial;
-    const Scalar* b = pool.data() + 2 * trial + 1;
-    T::expect_exact(
-        "pblend", ei::pblend(selector, T::load(a), T::load(b)), [&](int i) { return selector.select[i] ? a[i] : b[i]; },
-        a, b);
-  }
-}
-
 // One unary function over the whole pool, if the backend declares it (tag
 // dispatch: the generic lambdas are instantiated only when called, so
 // functions an upstream backend lacks are not even compiled).
@@ -375,7 +272,6 @@ using Declared = std::integral_constant<bool, declared>;
 
 TYPED_TEST(PacketMath, SqrtAndRsqrt) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
   typedef typename T::Traits Traits;
 #if defined(EIGEN_VECTORIZE_RVV)
   static_assert(Traits::HasSqrt && Traits::HasRsqrt, "the RVV backend declares psqrt and prsqrt");
@@ -396,7 +292,6 @@ TYPED_TEST(PacketMath, SqrtAndRsqrt) {
 
 TYPED_TEST(PacketMath, Rounding) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
   typedef typename T::Traits Traits;
 #if defined(EIGEN_VECTORIZE_RVV)
   static_assert(Traits::HasRound && Traits::HasFloor && Traits::HasCeil && Traits::HasRint,
@@ -418,7 +313,6 @@ TYPED_TEST(PacketMath, Rounding) {
 
 TYPED_TEST(PacketMath, FrexpLdexp) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
   typedef std::numeric_limits<Scalar> L;
   for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar* b, const Scalar*) {
     const Packet pa = T::load(a);
@@ -465,46 +359,9 @@ TYPED_TEST(PacketMath, FrexpLdexp) {
   });
 }
 
-TYPED_TEST(PacketMath, ReverseAndFirst) {
+// The exact folds of every lane are in packet_common; here special values.
+TYPED_TEST(PacketMath, ReductionsOfSpecialValues) {
   PACKET_TEST_TYPES;
-  typedef TestFixture T;
-  for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar*, const Scalar*) {
-    const Packet pa = T::load(a);
-    T::expect_exact(
-        "preverse", ei::preverse(pa), [&](int i) { return a[lanes - 1 - i]; }, a);
-    ASSERT_TRUE(same_value(a[0], ei::pfirst(pa))) << "pfirst";
-  });
-}
-
-TYPED_TEST(PacketMath, Reductions) {
-  PACKET_TEST_TYPES;
-  typedef TestFixture T;
-  // Sums and products of small integers and powers of two are exact in any
-  // order: the reductions must then match the scalar fold exactly.
-  std::mt19937 rng(11);
-  std::uniform_int_distribution<int> small(-9, 9), power(-3, 3);
-  for (int trial = 0; trial < 200; ++trial) {
-    std::vector<Scalar> a(lanes), p(lanes);
-    for (int i = 0; i < lanes; ++i) {
-      a[i] = Scalar(small(rng));
-      // Binary16: at most 14 lanes of +-2^+-1, so that every partial product
-      // of the scalar fold and of any tree stays within [2^-14, 2^14].
-      const int exponent = sizeof(Scalar) > 2 ? power(rng) : (i < 14 ? power(rng) % 2 : 0);
-      p[i] = std::ldexp(Scalar((rng() & 1) ? 1 : -1), exponent);
-    }
-    if (trial % 7 == 0) a[trial % lanes] = -Scalar(0);
-    Scalar sum = Scalar(0), product = Scalar(1), minimum = a[0], maximum = a[0];
-    for (int i = 0; i < lanes; ++i) {
-      sum += a[i];
-      product *= p[i];
-      minimum = std::min(minimum, a[i]);
-      maximum = std::max(maximum, a[i]);
-    }
-    ASSERT_EQ(sum, ei::predux(T::load(a.data())));
-    ASSERT_EQ(product, ei::predux_mul(T::load(p.data())));
-    ASSERT_EQ(minimum, ei::predux_min(T::load(a.data())));
-    ASSERT_EQ(maximum, ei::predux_max(T::load(a.data())));
-  }
   // Special values in every lane position: NaN and infinities propagate as
   // in the scalar fold; min/max follow Eigen's NaN-propagation modes.
   for_each_packet(test_values<Scalar>(), lanes, [&](const Scalar* a, const Scalar*, const Scalar*) {
@@ -572,9 +429,4 @@ TYPED_TEST(PacketMath, AnyLaneSet) {
     ASSERT_TRUE(ei::predux_any(ei::pcmp_lt(TestFixture::load(a.data()), TestFixture::load(b.data())))) << lane;
     ASSERT_FALSE(ei::predux_any(ei::pcmp_lt(TestFixture::load(b.data()), TestFixture::load(a.data())))) << lane;
   }
-}
-
-TYPED_TEST(PacketMath, Transpose) {
-  PACKET_TEST_TYPES;
-  check_transposes<TestFixture>(test_values<Scalar>(lanes * lanes));
 }

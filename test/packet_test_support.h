@@ -4,10 +4,11 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Helpers shared by the packet tests: the pool of test values (special values
-// and random values of every magnitude), the rotation that puts every pool
-// value into every lane, bitwise comparison that treats all NaNs as equal,
-// ULP distance, and memory with a guard page to catch reads past a buffer.
+// Helpers shared by the packet tests: the pools of test values per family
+// (special values and random values of every magnitude), the rotation that
+// puts every pool value into every lane, bitwise comparison that treats all
+// NaNs as equal, ULP distance, memory with a guard page to catch reads past a
+// buffer, and the transpose check.
 
 #ifndef EIGEN_RVV_TEST_PACKET_TEST_SUPPORT_H
 #define EIGEN_RVV_TEST_PACKET_TEST_SUPPORT_H
@@ -18,6 +19,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <cstdint>
@@ -50,6 +52,7 @@ constexpr bool upstream_pnegate_drops_sign_of_zero = false;
 constexpr bool upstream_ldexp_rounds_denormals_twice = false;
 constexpr bool upstream_rsqrt_special_values_differ = false;
 constexpr bool upstream_pcmp_le_is_lt = false;
+constexpr bool upstream_bool_pscatter_writes_words = false;
 #else
 // SVE's pcmp_le<PacketXf> is implemented with svcmplt: it is pcmp_lt (an
 // upstream 3.4 bug: a <= a gives false).
@@ -77,6 +80,12 @@ constexpr bool upstream_rsqrt_special_values_differ = false;
 constexpr bool upstream_pnegate_drops_sign_of_zero = true;
 #else
 constexpr bool upstream_pnegate_drops_sign_of_zero = false;
+#endif
+// 3.4's SSE pscatter<bool, Packet16b> stores 4 ints at 4 * stride (5.0 fixed it).
+#if defined(EIGEN_VECTORIZE_SSE) && !EIGEN_VERSION_AT_LEAST(3, 4, 90)
+constexpr bool upstream_bool_pscatter_writes_words = true;
+#else
+constexpr bool upstream_bool_pscatter_writes_words = false;
 #endif
 // pldexp_generic multiplies by several powers of two: a denormal result may
 // be rounded twice (1 ULP off).
@@ -247,6 +256,111 @@ std::vector<Scalar> test_values(std::size_t random_count = 300, unsigned seed = 
   return v;
 }
 
+// Integers: zero, small values, the limits and their neighbours, bit
+// patterns, then random values of every magnitude.
+template <typename T>
+std::vector<T> integer_test_values(std::size_t random_count = 200) {
+  typedef std::numeric_limits<T> L;
+  std::vector<T> v = {T(0),
+                      T(1),
+                      T(2),
+                      T(3),
+                      T(7),
+                      (L::max)(),
+                      (L::min)(),
+                      T((L::max)() - 1),
+                      T((L::min)() + 1),
+                      T((L::max)() / 2),
+                      T((L::max)() / 2 + 1),
+                      T(0x55),
+                      T(0xAA),
+                      T(100)};
+  if (L::is_signed) {
+    for (T x : {T(-1), T(-2), T(-7), T(-100), T(-((L::max)() / 2))}) v.push_back(x);
+  }
+  std::mt19937_64 rng(99);
+  for (std::size_t i = 0; i < random_count; ++i) {
+    const std::uint64_t r = rng();
+    const int bits = int(rng() % (8 * sizeof(T))) + 1;  // values of every magnitude
+    v.push_back(T(bits >= 64 ? r : (r & ((std::uint64_t(1) << bits) - 1))));
+  }
+  return v;
+}
+
+// The 16-bit formats: binary16 (_Float16, Eigen::half) and bfloat16.
+template <typename Scalar>
+struct Format {
+  static constexpr bool is_bfloat16 = std::is_same<Scalar, Eigen::bfloat16>::value;
+  static constexpr int mantissa_bits = is_bfloat16 ? 7 : 10;
+  static constexpr int max_exponent = is_bfloat16 ? 127 : 15;    // of the largest finite value
+  static constexpr int min_exponent = is_bfloat16 ? -126 : -14;  // of the smallest normal value
+  static double largest() { return std::ldexp(2.0 - std::ldexp(1.0, -mantissa_bits), max_exponent); }
+  static double ulp(double r) {  // the spacing at r (at the smallest normal below it)
+    return std::ldexp(1.0, std::max(r == 0 ? min_exponent : std::ilogb(r), min_exponent) - mantissa_bits);
+  }
+};
+
+template <typename Scalar>
+Scalar from_16_bits(std::uint16_t bits) {
+  return from_bits<Scalar>(bits);
+}
+
+// Special values of the format, then random finite values of every magnitude.
+template <typename Scalar>
+std::vector<Scalar> half_test_values(std::size_t random_count = 200) {
+  typedef std::numeric_limits<Scalar> L;
+  typedef Format<Scalar> F;
+  auto next_up = [](Scalar x) { return from_16_bits<Scalar>(std::uint16_t(bits_of(x) + 1)); };
+  auto next_down = [](Scalar x) { return from_16_bits<Scalar>(std::uint16_t(bits_of(x) - 1)); };
+  const float integral = std::ldexp(1.0f, F::mantissa_bits);  // integral from here on
+  std::vector<Scalar> v = {Scalar(0.0f),
+                           Scalar(-0.0f),
+                           L::denorm_min(),
+                           Scalar(-float(L::denorm_min())),
+                           next_up(next_up(L::denorm_min())),  // 3 * the smallest subnormal
+                           next_down((L::min)()),              // the largest subnormal
+                           Scalar(-float((L::min)()) / 3),     // a subnormal
+                           (L::min)(),
+                           Scalar(-float((L::min)())),
+                           (L::max)(),
+                           L::lowest(),
+                           next_down((L::max)()),
+                           L::infinity(),
+                           Scalar(-float(L::infinity())),
+                           L::quiet_NaN(),
+                           Scalar(-float(L::quiet_NaN())),
+                           from_16_bits<Scalar>(std::uint16_t(bits_of(L::quiet_NaN()) + 1)),
+                           L::epsilon(),
+                           Scalar(1.0f),
+                           Scalar(-1.0f),
+                           Scalar(0.5f),
+                           Scalar(-0.5f),
+                           Scalar(1.5f),
+                           Scalar(2.5f),
+                           Scalar(-2.5f),
+                           Scalar(3.5f),
+                           next_down(Scalar(0.5f)),
+                           next_up(Scalar(1.0f)),
+                           next_down(Scalar(1.0f)),
+                           Scalar(0.3f),
+                           Scalar(-0.3f),
+                           Scalar(integral),
+                           Scalar(integral - 0.5f),
+                           Scalar(-(integral - 0.5f)),
+                           next_up(Scalar(integral)),
+                           Scalar(2.0f),
+                           Scalar(-7.0f),
+                           Scalar(42.0f)};
+  std::mt19937 rng(2024);
+  for (std::size_t i = 0; i < random_count; ++i) {
+    const std::uint16_t exponent_field = std::uint16_t(0x7fff & ~(0xffff >> (F::mantissa_bits + 1)) & 0x7fff);
+    std::uint16_t bits = std::uint16_t(rng());
+    if ((bits & exponent_field) == exponent_field) bits ^= 0x4000;  // finite
+    v.push_back(from_16_bits<Scalar>(bits));
+  }
+  return v;
+}
+
 // Runs `check(lane_values_a, lane_values_b, lane_values_c)` for a sequence of
 // packets built from `pool` such that every pool value appears in every lane
 // (rotation by one per packet), with b and c rotated differently so that
@@ -333,21 +447,22 @@ class PacketTest : public ::testing::Test {
   }
 };
 
-// The fixture's types in a typed test body: Scalar, Packet, lanes.
+// The fixture's types in a typed test body: Scalar, Packet, T (the fixture), lanes.
 #define PACKET_TEST_TYPES                                       \
   using Scalar [[maybe_unused]] = typename TestFixture::Scalar; \
   using Packet [[maybe_unused]] = typename TestFixture::Packet; \
+  using T [[maybe_unused]] = TestFixture;                       \
   [[maybe_unused]] constexpr int lanes = TestFixture::lanes
 
 // ptranspose(PacketBlock<Packet, N>): the N packets are the rows of an
 // N x lanes matrix; the result holds its columns one after another (for
 // N == lanes, the ordinary transpose). `pool` holds at least N * lanes values.
-template <typename Fixture, int N>
-void check_transpose(const std::vector<typename Fixture::Scalar>& pool) {
+template <typename Fixture, int N, typename Pool>
+void check_transpose(const Pool& pool) {
   typedef typename Fixture::Packet Packet;
   constexpr int lanes = Fixture::lanes;
   if constexpr (N <= lanes) {
-    ASSERT_GE(pool.size(), std::size_t(N * lanes));
+    ASSERT_GE(std::size_t(pool.size()), std::size_t(N * lanes));
     Eigen::internal::PacketBlock<Packet, N> block;
     for (int r = 0; r < N; ++r) block.packet[r] = Fixture::load(pool.data() + r * lanes);
     Eigen::internal::ptranspose(block);
@@ -364,8 +479,8 @@ void check_transpose(const std::vector<typename Fixture::Scalar>& pool) {
 
 // The block sizes Eigen uses (lanes, and 4 in GEBP's packing) everywhere;
 // under RVV every power of two up to the lane count and an odd size too.
-template <typename Fixture>
-void check_transposes(const std::vector<typename Fixture::Scalar>& pool) {
+template <typename Fixture, typename Pool>
+void check_transposes(const Pool& pool) {
   constexpr int lanes = Fixture::lanes;
   check_transpose<Fixture, lanes>(pool);
   if constexpr (lanes % 4 == 0) check_transpose<Fixture, 4>(pool);

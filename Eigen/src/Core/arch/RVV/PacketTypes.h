@@ -219,6 +219,7 @@ struct packet_traits<bool> : default_packet_traits {
     HasMax = 0,
     HasConj = 0,
     HasSetLinear = 0,
+    HasBlend = 1,  // forwarded to the uint8 storage packet, as every bit-moving operation
     HasSqrt = 1,   // sqrt, square and cube of a bool are the bool itself (Eigen's bool functors)
     HasRound = 0,  // Eigen 5 defaults these two to 1
     HasSign = 0
