@@ -90,8 +90,12 @@ for configuration in "${configurations[@]}"; do
   fi
   case "$configuration" in
     format)
-      # clang-format over the tracked C++ files (ci/check-format.sh).
-      bash ci/check-format.sh | tee "$log"
+      # clang-format over the tracked C++ files (ci/check-format.sh) and the documents' references
+      # (ci/check-links.py): one count line for both.
+      { bash ci/check-format.sh; python3 ci/check-links.py; } >"$log" 2>&1
+      cat "$log"
+      passed=$(grep -cE '^(format|links): 1 passed, 0 failed$' "$log")
+      echo "format and links: $passed passed, $((2 - passed)) failed" | tee -a "$log"
       record_log "$log"
       continue
       ;;

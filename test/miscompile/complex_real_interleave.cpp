@@ -4,8 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// A clang 22 loop-vectorizer miscompile that Eigen code meets (README, "A
-// clang 22 miscompile"). Eigen evaluates complex-by-real coefficient-wise
+// A clang 22 loop-vectorizer miscompile that Eigen code meets (docs/using.md,
+// "clang >= 20"). Eigen evaluates complex-by-real coefficient-wise
 // operations (complex_array / real_array, complex_array * real_array) with a
 // scalar loop, which clang vectorizes as interleaved accesses (the real and
 // imaginary parts of each complex number). With a fixed vector length

@@ -4,19 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Eigen::bfloat16 packets: 16-bit lanes (PacketXbf, the bits in a uint16
-// packet). RVV has no bfloat16 arithmetic, so every operation widens to
-// float (the two halves of the widened register group become two float
-// packets), runs the float packet operation and rounds back once to
-// nearest even, as Eigen's other backends do. +, -, *, /, sqrt and the
-// comparisons are thereby exact (float has more than 2 * 8 + 2 bits); the
-// fused multiply-add is float's fma rounded to bfloat16 (two roundings).
-//
-// The conversions use Zvfbfmin (vfwcvtbf16 / vfncvtbf16) when compiled with
-// it (-march=..._zvfbfmin); without it, the same results from integer
-// instructions (a shift to widen, round-to-nearest-even on the bits to
-// narrow). Products accumulate in float; Zvfbfwma's vfwmaccbf16 fuses the
-// widening into the multiply-add where available.
+// Eigen::bfloat16 packets (PacketXbf, the bits in a uint16 packet): every operation widens to float, runs the float
+// packet operation and rounds back once to nearest even; the conversions use Zvfbfmin where compiled with it, else
+// integer instructions with the same results (DESIGN.md, "Descriptors and binders").
 
 #ifndef EIGEN_RVV_BFLOAT16_H
 #define EIGEN_RVV_BFLOAT16_H

@@ -4,11 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The Eigen base the overlay stands on: Eigen 3.4.x or 5.0.x, found next on
-// the include path. Everything that differs between the two bases is decided
-// here (EIGEN_RVV_BASE: 34 or 50) or in the base-specific sections named
-// "Base:" in the other files. Included by PacketTypes.h before upstream Core:
-// it includes upstream Core's prerequisite headers in the base's own order.
+// The Eigen base the overlay stands on (3.4.x or 5.0.x, next on the include path): EIGEN_RVV_BASE (34 or 50), what
+// differs between the bases besides the sections marked "Base:" elsewhere, and upstream Core's prerequisite headers
+// in the base's own order, included by PacketTypes.h before upstream Core (DESIGN.md, "Two bases").
 
 #ifndef EIGEN_RVV_BASE_H
 #define EIGEN_RVV_BASE_H

@@ -4,13 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// bool packets (PacketXb: one byte per lane holding 0 or 1), with the
-// semantics of Eigen's SSE Packet16b: + is or, - is xor, * is and,
-// comparisons and ptrue give 1, the only valid true byte (Eigen 5's rule).
-// Eigen uses them for Array<bool> expressions (&&, ||) and copies. Loads,
-// stores, lane movement and the bitwise operations are the uint8 ones
-// (ForwardingPackets.h); packet_traits<bool> is in PacketTypes.h (upstream
-// Core instantiates it itself).
+// bool packets (PacketXb: one byte per lane holding 0 or 1) with the semantics of Eigen's SSE Packet16b: + is or,
+// - is xor, * is and, comparisons and ptrue give 1. Loads, stores, lane movement and bitwise operations are the uint8
+// ones (ForwardingPackets.h); packet_traits<bool> is in PacketTypes.h, as upstream Core instantiates it itself.
 
 #ifndef EIGEN_RVV_BOOL_PACKET_MATH_H
 #define EIGEN_RVV_BOOL_PACKET_MATH_H

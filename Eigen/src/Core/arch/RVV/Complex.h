@@ -4,23 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Packets of std::complex<float> (PacketXcf) and std::complex<double>
-// (PacketXcd).
-//
-// Layout: a complex packet holds as many complex numbers as its real packet
-// has lanes (VLEN/32 complex<float>, VLEN/64 complex<double> at LMUL 1),
-// split into a register group of real parts and one of imaginary parts. A segmented load
-// (vlseg2e32/vlseg2e64) de-interleaves std::complex data from memory into
-// the two registers, and a segmented store (vsseg2) interleaves them again.
-// In this layout complex arithmetic needs no lane shuffles: a product is four
-// real multiply-adds on whole registers, conj negates one register, and
-// pcplxflip swaps two. (The interleaved layout of Eigen's other backends
-// would need vrgather for every product.) Only preverse and ploaddup /
-// ploadquad move lanes, as they do for real packets.
-//
-// Every operation is written once for both precisions, over the descriptor
-// rvv_packet_info<PacketXcf / PacketXcd>; the binder macros at the end
-// specialize Eigen's packet functions.
+// Packets of std::complex<float> (PacketXcf) and std::complex<double> (PacketXcd): real and imaginary parts in two
+// register groups, (de)interleaved by segmented loads and stores, so that arithmetic needs no lane shuffles
+// (DESIGN.md, "Descriptors and binders"). Each operation is one template over rvv_packet_info; binders at the end.
 
 #ifndef EIGEN_RVV_COMPLEX_H
 #define EIGEN_RVV_COMPLEX_H
@@ -99,11 +85,9 @@ EIGEN_STRONG_INLINE Packet complex_multiply_add(const Packet& a, const Packet& b
                                        __riscv_vfmacc(__riscv_vfmacc(c.imag, a.real, b.imag, vl), a.imag, b.real, vl));
 }
 
-// a / b, scaled by s = max(|br|, |bi|) so that |b|^2 neither overflows nor
-// underflows: with b' = b / s, a / b = (a * conj(b') / |b'|^2) / s, where
-// |b'|^2 is in [1, 2]. Special divisors as C's Annex G: b = 0 gives a / 0
-// part by part (infinities, or NaN for a zero part), an infinite b with a
-// finite a gives zeros. A NaN in a or b gives NaN in both parts.
+// a / b = (a conj(b') / |b'|^2) / s with s = max(|br|, |bi|) and b' = b / s, |b'|^2 in [1, 2]: no overflow or
+// underflow. Special divisors as C's Annex G: b = 0 gives a / 0 part by part (infinities, or NaN for a zero part), an
+// infinite b with a finite a gives zeros. A NaN in a or b gives NaN in both parts.
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet complex_divide(const Packet& a, const Packet& b) {
   typedef rvv_packet_info<Packet> Info;
@@ -145,18 +129,9 @@ EIGEN_STRONG_INLINE Packet complex_divide(const Packet& a, const Packet& b) {
   return Info::make(real, imag);
 }
 
-// The principal square root (the branch cut along the negative real axis,
-// real part >= 0), with the special values of C's csqrt: sqrt(x +- i Inf) =
-// +Inf +- i Inf for any x (also NaN), sqrt(+Inf + i y) = +Inf + i 0*y,
-// sqrt(-Inf + i y) = |0*y| + i copysign(Inf, y); other NaN inputs give NaN.
-// For a = x + i y, with |a| = max * sqrt(1 + (min/max)^2) over the parts'
-// magnitudes (no overflow in the squares):
-//   rho = sqrt((|a| + |x|) / 2), eta = (y / 2) / rho;
-//   x >= 0: rho + i eta;   x < 0: |eta| + i copysign(rho, y).
-// Inputs near the top of the range are scaled by 1/4 (|a| + |x| would
-// overflow) and tiny ones by 2^(2m), m = mantissa bits + 1 (halving a
-// denormal would lose bits); the result is scaled back by 2 or 2^-m. The
-// scale factors are powers of two: exact.
+// The principal square root (branch cut along the negative real axis, real part >= 0) with the special values of C's
+// csqrt, by rho = sqrt((|a| + |x|) / 2) on magnitudes scaled by exact powers of two near the ends of the range; the
+// formula and the scaling: DESIGN.md, "Descriptors and binders".
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet complex_sqrt(const Packet& a) {
   typedef rvv_packet_info<Packet> Info;

@@ -4,9 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Complex log and exp on the split (real, imaginary) packets of Complex.h,
-// built on the real functions of MathFunctions.h, with the special values of
-// C's clog and cexp (Annex G.6.3). packet_traits announce them (HasLog,
+// Complex log and exp on the split (real, imaginary) packets of Complex.h, built on the real functions of
+// MathFunctions.h, with the special values of C's clog and cexp (Annex G.6.3). packet_traits announce them (HasLog,
 // HasExp in Complex.h).
 
 #ifndef EIGEN_RVV_COMPLEX_MATH_FUNCTIONS_H
@@ -18,10 +17,9 @@ namespace internal {
 
 namespace rvv {
 
-// log(a) = log|a| + i atan2(y, x). |a| = max * sqrt(1 + r^2), r = min / max
-// of the parts' magnitudes, so log|a| = log(max) + log1p(r^2) / 2 without
-// overflow or cancellation. An infinite part gives +Inf (also with a NaN
-// part); zero gives -Inf; other NaN inputs give NaN.
+// log(a) = log|a| + i atan2(y, x), with log|a| = log(max) + log1p(r^2) / 2, r = min / max of the parts' magnitudes:
+// no overflow or cancellation. An infinite part gives +Inf (also with a NaN part); zero gives -Inf; other NaN inputs
+// give NaN.
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet complex_log(const Packet& a) {
   typedef rvv_packet_info<Packet> Info;

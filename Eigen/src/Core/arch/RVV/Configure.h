@@ -4,16 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Decides whether the RVV backend is active and configures Eigen for it.
-// Included by the overlay's Eigen/Core before upstream Eigen/Core, because
-// upstream reads EIGEN_VECTORIZE and the GEBP tuning macros while it is
-// being preprocessed.
-//
-// Activation: __riscv_v (the full V extension) and __riscv_v_fixed_vlen
-// (a fixed vector length, -mrvv-vector-bits=N with clang or
-// -mrvv-vector-bits=zvl -march=..._zvlNb with GCC), and neither
-// EIGEN_DONT_VECTORIZE nor disabled alignment. Everything else is an error
-// with the fix spelled out, never a silently scalar build.
+// Decides whether the RVV backend is active and configures Eigen for it, before upstream Eigen/Core, which reads
+// EIGEN_VECTORIZE and the GEBP tuning macros while it is preprocessed. With V, and neither EIGEN_DONT_VECTORIZE nor
+// disabled alignment, a configuration it cannot serve is an #error naming the fix, never a silently scalar build.
 
 #ifndef EIGEN_RVV_CONFIGURE_H
 #define EIGEN_RVV_CONFIGURE_H
@@ -51,17 +44,8 @@
 // The vector register length in bits that this translation unit is built for.
 #define EIGEN_RVV_VLEN __riscv_v_fixed_vlen
 
-// Vector registers per packet (LMUL): 1 by default. EIGEN_RVV_LMUL=2 (or 4)
-// makes every packet a group of 2 (4) registers, twice (four times) the
-// lanes: streaming loops (y = a * x + y, sums, the math functions) then
-// issue half (a quarter) of the instructions per element for the same
-// vector work, which helps cores whose scalar front end, not the vector
-// unit, limits such loops. Fixed-size objects smaller than a packet are no
-// longer vectorized, and the matrix-product kernel keeps its own LMUL-1
-// registers either way (GeneralBlockPanelKernel.h). bench/RESULTS.md has the
-// measurements behind the default.
-// Rewritten as a plain number (whatever form it was given in: 2, (2), 2u),
-// because the names of intrinsics and types are pasted from it.
+// Vector registers per packet (LMUL): 1 by default, or 2 or 4 (DESIGN.md, "Packet types"). Rewritten as a plain
+// number (whatever form it was given in: 2, (2), 2u), because the names of intrinsics and types are pasted from it.
 #if !defined(EIGEN_RVV_LMUL) || EIGEN_RVV_LMUL == 1
 #undef EIGEN_RVV_LMUL
 #define EIGEN_RVV_LMUL 1
@@ -131,14 +115,9 @@
 #define EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS 32
 #endif
 
-// Cache size that sizes the depth (kc) of the matrix-product blocks when the
-// CPU cannot be queried (always so on RISC-V in Eigen 3.4, whose default
-// there is 16 KiB). RVV application cores have a 32 KiB (SpacemiT X60,
-// SiFive X280) or 64 KiB (SiFive P670, T-Head C920) L1 data cache; with the
-// RVV microkernel's 16-column RHS panels a 16 KiB assumption would split
-// every 256-deep product into 2 (float) or 3 (double) passes over the
-// result. Users can still set EIGEN_DEFAULT_L1_CACHE_SIZE themselves, or
-// call Eigen::setCpuCacheSizes at run time.
+// The L1 data cache size that sizes the depth (kc) of the matrix-product blocks when the CPU cannot be queried (always
+// so on RISC-V in Eigen 3.4): 32 KiB, the smallest of RVV application cores (DESIGN.md, "The matrix-product kernel").
+// EIGEN_DEFAULT_L1_CACHE_SIZE set by the user, or Eigen::setCpuCacheSizes at run time, overrides it.
 #ifndef EIGEN_DEFAULT_L1_CACHE_SIZE
 #define EIGEN_DEFAULT_L1_CACHE_SIZE (32 * 1024)
 #endif

@@ -4,13 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Base 5.0: Eigen 5's maxCoeff/minCoeff with an index (FindCoeff.h) for float
-// and double, by strips of up to a packet by vector length, so that columns
-// shorter than a packet (LU's and QR's pivot searches) run vector code too;
-// Eigen's loop runs whole packets and a scalar remainder. Only Eigen's default
-// NaN policy (PropagateFast), whose result is its scalar loop's: the first
-// index of the first strict improvement, a NaN never replacing the incumbent.
-// The strip search also serves PartialPivLU.h, on both bases.
+// Base 5.0: Eigen 5's maxCoeff/minCoeff with an index for float and double by strips of up to a packet, so that
+// columns shorter than a packet run vector code; Eigen's default NaN policy (PropagateFast) only, with its scalar
+// loop's result (DESIGN.md, "The matrix-product kernel"). The strip search also serves PartialPivLU.h, on both bases.
 
 #ifndef EIGEN_RVV_FIND_COEFF_H
 #define EIGEN_RVV_FIND_COEFF_H

@@ -4,24 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// _Float16 (IEEE binary16) as an Eigen scalar type: Matrix<_Float16, ...>,
-// Array<_Float16, ...> with Dense's products, reductions and decompositions.
-// Scalar arithmetic is the compiler's own _Float16 arithmetic: native Zfh
-// instructions (fadd.h, fmadd.h, fsqrt.h, ...) when compiled with Zfh, else
-// the compiler's float emulation. The packets are in PacketMath.h (Zvfh).
-//
-// Included by the early stage (PacketTypes.h) after upstream NumTraits.h and
-// before upstream MathFunctions.h: Eigen's scalar functions call
-// `using std::exp; exp(x)` inside templates, which only sees the std
-// overloads declared before them, and a built-in type such as _Float16 has
-// no namespace for argument-dependent lookup to search later.
-//
-// The C++ library only provides the std functions, std::numeric_limits and
-// stream output for _Float16 where the compiler defines __STDCPP_FLOAT16_T__
-// (GCC >= 13 with its own libstdc++); elsewhere (clang, Debian 12's
-// libstdc++ 12) this file provides them: the transcendental functions
-// through float (a float result rounded once to binary16, within one ULP),
-// the correctly rounded ones natively.
+// _Float16 (IEEE binary16) as an Eigen scalar type, with the compiler's arithmetic, and the std functions,
+// numeric_limits and stream output where the C++ library lacks them. Included by the early stage before upstream
+// MathFunctions.h, whose `using std::exp; exp(x)` sees only earlier overloads (DESIGN.md, "Packet types").
 
 #ifndef EIGEN_RVV_FLOAT16_H
 #define EIGEN_RVV_FLOAT16_H

@@ -4,15 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Packets held in the register of another packet type (their storage), whose
-// scalars have the same bits in memory: bool in uint8 (PacketXb, PacketXuc),
-// Eigen::half in _Float16 (PacketXh, PacketXf16) and bfloat16 in uint16
-// (PacketXbf, PacketXus). One mechanism serves all three: an operation is
-// forwarded to the storage packet's on the same register, the scalars
-// converted by storage_scalar_cast. What moves bits (loads, stores, lane
-// movement, bitwise operations, selection) forwards for all of them; Eigen::half
-// forwards its arithmetic and math functions too (binary16 computes them).
-// The semantics that differ are in BoolPacketMath.h and BFloat16.h.
+// Packets held in the register of another packet type whose scalars have the same bits in memory: bool in uint8,
+// Eigen::half in _Float16, bfloat16 in uint16. Operations forward to the storage packet's on the same register
+// (DESIGN.md, "Descriptors and binders"); the semantics that differ are in BoolPacketMath.h and BFloat16.h.
 
 #ifndef EIGEN_RVV_FORWARDING_PACKETS_H
 #define EIGEN_RVV_FORWARDING_PACKETS_H

@@ -4,43 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The matrix-product (GEBP) microkernel for float, double, _Float16 and
-// Eigen::half (Zvfh: binary16 accumulators, vfmacc.vf at SEW 16),
-// complex<float>, complex<double> and the mixed real/complex products, and
-// the packing routines that feed it.
-//
-// Eigen 3.4's generic GEBP broadcasts each RHS element into a register and
-// multiplies vector by vector (nr = 4 columns, at most 3 LHS packets: 12
-// accumulators). RVV multiplies a vector by a scalar register directly
-// (vfmacc.vf), so here the RHS stays in scalar floating-point registers:
-//
-//   for each k:  a = the LHS column of the micro-tile (one vector load)
-//                acc[c] += B(k, c) * a    for c = 0 .. nr-1 (nr vfmacc.vf)
-//
-// One vector load per nr FMAs: a micro-tile of `lanes` rows and nr = 16
-// columns keeps 16 accumulator registers and the LHS column (loaded one step
-// ahead) busy, and issues 16 FMAs per load (16/17 of the vector issue slots
-// are FMAs). nr is a power of two because Eigen's blocking heuristic assumes
-// it.
-//
-// Packed layouts, shared by the packing routines and the kernel:
-//  - LHS (blockA): rows in panels of `lanes` rows, the last one shorter when
-//    rows is not a multiple of lanes. A panel of height h holds, for each k,
-//    its h values of column k one after another.
-//  - RHS (blockB): columns in panels of nr = 16; the remaining columns in
-//    panels of 8, 4, 2 and 1 (the binary digits of the remainder, widest
-//    first). A panel of width w holds, for each k, its w values of row k.
-//  - In Eigen's "panel mode" (triangular products and solvers), a panel of
-//    height or width s occupies s * stride entries and its data starts at
-//    s * offset.
-// Every remainder runs vectorized: a short LHS panel with a shorter vector
-// length, a narrow RHS panel with fewer accumulators.
-//
-// Defining EIGEN_RVV_GENERIC_GEBP before including Eigen switches the
-// float and double kernels off (Eigen's own generic GEBP then runs on the
-// RVV packets), for comparisons. The complex and mixed products keep these
-// kernels: Eigen's generic complex GEBP reads complex packets as
-// interleaved real packets, which the split complex packets are not.
+// The matrix-product (GEBP) microkernel for real (float, double, the 16-bit types), complex and mixed real/complex
+// products, and the packing routines that feed it; the scheme, the packed layouts and EIGEN_RVV_GENERIC_GEBP:
+// DESIGN.md, "The matrix-product kernel".
 
 #ifndef EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H
 #define EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H
@@ -175,11 +141,9 @@ EIGEN_ALWAYS_INLINE void gebp_accumulate(Packet& acc, RealScalar s, const Packet
   }
 }
 
-// One step of the micro-kernel for one column: acc (+)= a * b, where a is
-// the LHS column (a real packet, or a complex packet split in real and
-// imaginary registers) and b the RHS scalar (real, or complex in two
-// scalar registers), conjugated as asked. A real x real step is one FMA,
-// a mixed one two, a complex one four; none needs a broadcast or a shuffle.
+// One step of the micro-kernel for one column: acc (+)= a * b, a the LHS column (real, or complex split in real and
+// imaginary registers), b the RHS scalar (real, or complex in two scalar registers), conjugated as asked. A real step
+// is one FMA, a mixed one two, a complex one four; none needs a broadcast or a shuffle.
 template <bool LhsIsComplex, bool RhsIsComplex>
 struct gebp_step;
 
@@ -234,10 +198,9 @@ EIGEN_ALWAYS_INLINE ComplexPacket gebp_scale_add(const ComplexPacket& result, co
 
 }  // namespace rvv
 
-// The arithmetic of a kernel: the LHS column load, the step (acc (+)= a * b
-// for one column) and the update of a result column with alpha * acc.
-// Accumulators in the result's own precision: one register per column
-// (two for a complex result).
+// The arithmetic of a kernel: the LHS column load, the step (acc (+)= a * b for one column) and the update of a
+// result column with alpha * acc. Accumulators in the result's own precision: one register per column (two for a
+// complex result).
 template <typename LhsElement, typename RhsElement, typename ResElement, bool ConjugateLhs, bool ConjugateRhs>
 struct rvv_gebp_arithmetic {
   typedef typename rvv_gebp_shape<LhsElement>::Packet LhsPacket;
@@ -266,11 +229,9 @@ struct rvv_gebp_arithmetic {
   }
 };
 
-// 16-bit elements accumulated in float (LMUL 2 accumulators, 8 columns per
-// tile): WideningMultiply::run(acc, b, a, vl) is vfwmacc.vf (binary16) or
-// vfwmaccbf16.vf (bfloat16), the conversions of the result column are
-// vfwcvt / vfncvt. The result is rounded once per update of a result block
-// (once per kc-deep pass over it) instead of once per multiply-add.
+// 16-bit elements accumulated in float (LMUL-2 accumulators, 8 columns per tile): WideningMultiply::run(acc, b, a, vl)
+// is vfwmacc.vf (binary16) or vfwmaccbf16.vf (bfloat16), result columns convert by vfwcvt / vfncvt. The result is
+// rounded once per update of a result block (once per kc-deep pass over it), not once per multiply-add.
 template <typename Element, typename ElementVector, typename Widening>
 struct rvv_gebp_widening_arithmetic {
   typedef ElementVector LhsPacket;
@@ -434,13 +395,9 @@ struct rvv_gebp_kernel {
     }
   }
 
-  // accumulator[c] = sum over k of B(k, c) * A(:, k), for depth >= 1, where
-  // B(k, c) is at b[k * PanelWidth + c]. Step 0 multiplies (the accumulators
-  // need no zeroing); the others are software pipelined and unrolled twice:
-  // the LHS column and the RHS scalars of the next step are loaded while the
-  // FMAs of the current one run (each RHS scalar right after its last use),
-  // in two alternating LHS registers, so that no FMA waits for a load on an
-  // in-order core.
+  // accumulator[c] = sum over k of B(k, c) * A(:, k), depth >= 1, B(k, c) at b[k * PanelWidth + c]. Step 0
+  // multiplies (no zeroing); the rest is software-pipelined and unrolled twice, so that no FMA waits for a load on
+  // an in-order core (DESIGN.md, "The matrix-product kernel").
   template <int Width, int PanelWidth>
   static EIGEN_ALWAYS_INLINE void multiply_panels(AccPacket (&accumulator)[Width], const LhsElement* a,
                                                   const RhsElement* b, size_t height, Index depth) {
@@ -560,11 +517,9 @@ struct rvv_panel_source {
   }
 };
 
-// Packs one panel of `size` by `depth`. When the source is contiguous across
-// the panel (column-major LHS, row-major RHS), each packet is one step k of
-// the panel; otherwise (row-major LHS, column-major RHS) each packet holds
-// `lanes` steps of one row or column and is stored with a stride of `size`,
-// transposing in the store. What no whole packet covers is copied by element.
+// Packs one panel of `size` by `depth`. Contiguous across the panel (column-major LHS, row-major RHS): each packet is
+// one step k; otherwise each packet holds `lanes` steps of one row or column, stored with a stride of `size`
+// (transposing in the store). What no whole packet covers is copied by element.
 template <bool ContiguousAcrossPanel, typename Scalar, typename Source>
 EIGEN_STRONG_INLINE void rvv_pack_panel(Scalar* destination, Index size, Index depth, const Source& source) {
   typedef typename rvv_gebp_shape<Scalar>::Packet Packet;
@@ -640,11 +595,8 @@ struct rvv_symm_pack_rhs {
 };
 
 // --- Binding to Eigen's product code -------------------------------------------
-//
-// gebp_traits and gebp_kernel for every pair of operand types of one
-// precision (real x real, complex x complex, and the mixed products), and
-// the packing of each type. The packing specializations key on the tile
-// (Pack1 == mr, nr == 16) and on the RVV packet.
+// gebp_traits and gebp_kernel for every pair of operand types of one precision (real, complex, mixed) and the packing
+// of each type; the packing specializations key on the tile (Pack1 == mr, nr == 16) and on the RVV packet.
 
 #define EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(LHS, RHS, ...)                                                \
   template <typename Index, typename DataMapper, int mr, int nr, bool ConjugateLhs, bool ConjugateRhs> \

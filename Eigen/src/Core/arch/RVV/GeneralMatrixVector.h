@@ -4,21 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Matrix-vector products of float, double and _Float16 (Zvfh), both storage
-// orders, on both bases: general (GEMV) and selfadjoint (SYMV). Eigen's generic GEMV runs the rows or columns
-// left over after whole packets through scalar loops; at VLEN 1024 a float
-// packet has 32 lanes, so in a decomposition's shrinking blocks most of the
-// work would be scalar. Here every remainder runs with a shorter vector length:
-//  - column-major: res += alpha * sum_j x[j] * A(:, j), strips of 4 packets of
-//    rows (vfmacc.vf with x[j] in a scalar register), then one packet at a
-//    time, the last strip with vl = the rows left;
-//  - row-major: res[i] += alpha * dot(A(i, :), x) for 4 rows at a time, the
-//    columns in strips of one packet, the last with vl = the columns left (the
-//    accumulators' other lanes undisturbed), then a sum reduction per row;
-//  - selfadjoint: two columns of the stored triangle at a time, each updating
-//    res along the column and accumulating its dot product with x, the rows
-//    in strips as above (upstream: scalar head and tail rows, and the last
-//    8 columns scalar).
+// Matrix-vector products of float, double and _Float16 (Zvfh), both storage orders, on both bases: general (GEMV) and
+// selfadjoint (SYMV), every remainder with a shorter vector length where Eigen's generic kernels run scalar loops
+// (DESIGN.md, "The matrix-product kernel").
 
 #ifndef EIGEN_RVV_GENERAL_MATRIX_VECTOR_H
 #define EIGEN_RVV_GENERAL_MATRIX_VECTOR_H

@@ -4,20 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Half precision on Zvfh.
-//
-// PacketXf16 (_Float16 lanes) gets every real packet operation from
-// PacketMath.h, computed natively in binary16 (vfadd.vv, vfmacc, vfsqrt, ...
-// at SEW 16). The transcendental functions are computed in float: each half
-// of the register is widened (vfwcvt), passed through the float packet
-// function and narrowed back (vfncvt, one rounding), so that their error is
-// the float function's (a few float ULP) plus one binary16 rounding.
-//
-// PacketXh (Eigen::half lanes) is the same register under a distinct type:
-// Eigen::half is binary16 in memory, so every operation forwards to the
-// PacketXf16 one with no conversion (ForwardingPackets.h). Eigen 3.4's scalar Eigen::half
-// operators compute through float with software conversions (Half.h has no
-// RISC-V fast path); vectorized Eigen::half expressions go around them.
+// Half precision on Zvfh: PacketXf16 (_Float16 lanes) computes natively in binary16, the transcendental functions
+// through float with one rounding back; PacketXh (Eigen::half lanes) is the same register under its own type and
+// forwards every operation to PacketXf16's (ForwardingPackets.h; DESIGN.md, "Descriptors and binders").
 
 #ifndef EIGEN_RVV_HALF_H
 #define EIGEN_RVV_HALF_H

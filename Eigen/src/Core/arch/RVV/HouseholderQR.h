@@ -4,13 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Householder QR of float and double (Eigen/QR's householder_qr_inplace_blocked,
-// HouseholderQR's driver, the hook Eigen's LAPACKE binding also takes): each
-// panel column's reflector, and its application to the panel's other columns,
-// by vector-length strips, one dot and one update pass per column; the columns
-// right of a panel by Eigen's blocked update. Eigen's own panel runs a
-// matrix-vector product and a rank-one update per column, whose set-up costs
-// more than the arithmetic at small sizes. Declared with Core, as Rotations.h.
+// Householder QR of float and double (householder_qr_inplace_blocked, the hook Eigen's LAPACKE binding also takes):
+// each panel column's reflector and its application by vector-length strips, the columns right of a panel by Eigen's
+// blocked update. Declared with Core, as Rotations.h (DESIGN.md, "The matrix-product kernel").
 
 #ifndef EIGEN_RVV_HOUSEHOLDER_QR_H
 #define EIGEN_RVV_HOUSEHOLDER_QR_H
@@ -73,10 +69,9 @@ struct householder_column {
   }
 };
 
-// Eigen's unblocked Householder QR of the rows x cols matrix at `a` (element
-// (i, j) at a[i * row_step + j * col_step]), reflector k's coefficient to h[k]:
-// the reflector as makeHouseholderInPlace makes it, applied to the columns
-// right of it as applyHouseholderOnTheLeft does.
+// Eigen's unblocked Householder QR of the rows x cols matrix at `a` (element (i, j) at a[i * row_step + j * col_step]),
+// reflector k's coefficient to h[k]: the reflector as makeHouseholderInPlace makes it, applied to the columns right of
+// it as applyHouseholderOnTheLeft does.
 template <typename Scalar, bool Contiguous>
 EIGEN_DONT_INLINE void householder_qr_panel(Scalar* a, Index rows, Index cols, Index row_step, Index col_step,
                                             Scalar* h) {

@@ -4,17 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The table of the vectorized unary math functions: Eigen's packet function,
-// the template in namespace internal::rvv that computes it for float and
-// double (MathFunctions.h), and the packet_traits capability that announces
-// it. No include guard, as PacketTypeTable.h: the includer defines
-//   EIGEN_RVV_UNARY_MATH(FUNCTION, IMPLEMENTATION, CAPABILITY)
-// and includes this file, which undefines it, and may define
-//   EIGEN_RVV_UNARY_MATH_ALSO(FUNCTION, IMPLEMENTATION)
-// for the rows whose capability another row announces (the default passes
-// them to EIGEN_RVV_UNARY_MATH with an empty CAPABILITY). Binary16, Eigen::half and
-// bfloat16 compute every row through float or binary16 (Half.h,
-// ForwardingPackets.h, BFloat16.h).
+// The table of the vectorized unary math functions (Eigen's packet function, the internal::rvv template, the
+// capability), without include guard: define EIGEN_RVV_UNARY_MATH(FUNCTION, IMPLEMENTATION, CAPABILITY), optionally
+// EIGEN_RVV_UNARY_MATH_ALSO, and include; the table undefines both (DESIGN.md, "Descriptors and binders").
 
 #ifndef EIGEN_RVV_UNARY_MATH_ALSO
 #define EIGEN_RVV_UNARY_MATH_ALSO(FUNCTION, IMPLEMENTATION) EIGEN_RVV_UNARY_MATH(FUNCTION, IMPLEMENTATION, )

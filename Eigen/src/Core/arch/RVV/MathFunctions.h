@@ -4,20 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Vectorized elementwise math functions for float and double packets:
-// exp, expm1, log, log1p, tanh, logistic, erf, sin, cos, tan, atan and pow.
-//
-// Each function is written once, as a template over the packet type; what
-// depends on the precision is the polynomial, in rvv::math_polynomials<float>
-// and <double>. The coefficients are minimax fits made with Sollya
-// (scripts/math_coefficients.sollya prints them with their fit errors).
-// Accuracy (test/math_accuracy, the README's table) is within 2 ULP of the
-// correctly rounded result for all of them except logistic, erf (4) and tan
-// (3), over the whole domain, denormal inputs and results included; special
-// values (+-0, +-Inf, NaN) give the C library's result, sign included.
-//
-// Conversions to integers use the dynamic rounding mode, i.e. round to
-// nearest unless the program changed it (fesetround).
+// Vectorized elementwise math functions for float and double packets (exp, expm1, log, log1p, tanh, logistic, erf,
+// sin, cos, tan, atan, pow); accuracy and coefficients: DESIGN.md, "Descriptors and binders". Conversions to integers
+// use the dynamic rounding mode: round to nearest unless the program changed it (fesetround).
 
 #ifndef EIGEN_RVV_MATH_FUNCTIONS_H
 #define EIGEN_RVV_MATH_FUNCTIONS_H
@@ -40,7 +29,7 @@ EIGEN_STRONG_INLINE Packet polynomial(const Packet& x, typename rvv_packet_info<
 }
 
 // The precision-dependent parts: polynomials (coefficients from
-// scripts/math_coefficients.sollya, lowest power first) and constants.
+// docs/studies/math_coefficients.sollya, lowest power first) and constants.
 template <typename Scalar>
 struct math_polynomials;
 
@@ -224,10 +213,9 @@ EIGEN_STRONG_INLINE Packet exp_reduced(const Packet& x, typename rvv_packet_info
   return __riscv_vfmadd(__riscv_vfmadd(Poly::exp_tail(r), r, one, vl), r, one, vl);
 }
 
-// v 2^n for v in [0.5, 2) and n from about -(max_exponent + digits) to
-// max_exponent + 1 is the product of two exact factors, so that a denormal
-// result is rounded once and overflow gives Inf: v 2^(n/2), by adding n/2 to
-// v's exponent field (the result stays normal), and 2^(n - n/2).
+// v 2^n for v in [0.5, 2) and n from about -(max_exponent + digits) to max_exponent + 1, as two exact factors so that
+// a denormal result is rounded once and overflow gives Inf: v 2^(n/2), by adding n/2 to v's exponent field (the
+// result stays normal), and 2^(n - n/2).
 template <typename Packet>
 EIGEN_STRONG_INLINE void power_of_two_factors(const Packet& v, const typename rvv_packet_info<Packet>::Signed& n,
                                               Packet& v_half_scaled, Packet& other_half) {
@@ -343,10 +331,8 @@ EIGEN_STRONG_INLINE Packet split_for_log(const Packet& x, Packet& k) {
   return Info::from_unsigned(__riscv_vadd(__riscv_vand(shifted, mantissa_mask, vl), sqrt_half_bits, vl));
 }
 
-// The edges of log's domain, shifted to `edge` (log: 0, log1p: -1): NaN
-// below, -Inf at the edge, +Inf and NaN unchanged. (Branch-free: skipping
-// this with a branch on the rare lanes made clang spill the loop's
-// constants, 16 % more instructions per element.)
+// The edges of log's domain, shifted to `edge` (log: 0, log1p: -1): NaN below, -Inf at the edge, +Inf and NaN
+// unchanged. Branch-free, as the other special-value fix-ups (DESIGN.md, "Descriptors and binders").
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet log_domain_edges(const Packet& result, const Packet& x,
                                             typename rvv_packet_info<Packet>::Scalar edge) {
@@ -388,10 +374,9 @@ EIGEN_STRONG_INLINE Packet log1p(const Packet& x) {
   return log_domain_edges(result, x, Scalar(-1));
 }
 
-// tanh(x): x + x^3 P(x^2) below |x| = 0.55, else 1 - 2 / (exp(2|x|) + 1)
-// (the subtraction loses nothing: the quotient is at most 1/2), with the
-// sign of x. |x| is clamped where tanh rounds to 1, so that exp needs one
-// scaling step; NaN takes the polynomial, which keeps it.
+// tanh(x): x + x^3 P(x^2) below |x| = 0.55, else 1 - 2 / (exp(2|x|) + 1) (exact subtraction: the quotient is at most
+// 1/2), with the sign of x. |x| is clamped where tanh rounds to 1, so that exp needs one scaling step; NaN takes the
+// polynomial, which keeps it.
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet tanh(const Packet& x) {
   typedef rvv_packet_info<Packet> Info;
@@ -428,11 +413,9 @@ EIGEN_STRONG_INLINE Packet fast_tanh(const Packet& x) {
   return __riscv_vmerge(x, raw(ptanh_float(x)), __riscv_vmfeq(x, x, vl), vl);
 }
 #else
-// Upstream's fast float tanh (generic_fast_tanh_float, Eigen 3.4's
-// EIGEN_FAST_MATH path on every backend): its clamp, rational fit and
-// evaluation order, so the bits are upstream's, with the clamp and the
-// small-|x| test on |x| (no min/max merges, no mask-to-lanes round trip).
-// NaN, +-0 and |x| < 0.0004 return x.
+// Upstream's fast float tanh (generic_fast_tanh_float, Eigen 3.4's EIGEN_FAST_MATH path on every backend): its clamp,
+// fit and evaluation order, so the bits are upstream's, with the clamp and the small-|x| test on |x| (no min/max
+// merges, no mask-to-lanes round trip). NaN, +-0 and |x| < 0.0004 return x.
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet fast_tanh(const Packet& x) {
   const size_t vl = rvv_packet_info<Packet>::lanes;
@@ -517,10 +500,9 @@ EIGEN_STRONG_INLINE Packet erf(const Packet& x) {
   return __riscv_vmerge(result, x, is_nan(x), vl);
 }
 
-// The trigonometric functions reduce |x| = n pi/2 + r, |r| <= pi/4, by
-// Cody-Waite with pi/2 in three parts (r is accurate to the working
-// precision for |x| below trig_vector_limit). Lanes beyond the limit or
-// infinite (rare) are computed by the C library.
+// The trigonometric functions reduce |x| = n pi/2 + r, |r| <= pi/4, by Cody-Waite with pi/2 in three parts (r accurate
+// to the working precision for |x| below trig_vector_limit). Lanes beyond the limit or infinite (rare) are computed by
+// the C library.
 template <typename Scalar>
 EIGEN_STRONG_INLINE Scalar trig_vector_limit() {
   return Scalar(1e5);
@@ -624,10 +606,8 @@ EIGEN_STRONG_INLINE Packet tan(const Packet& x) {
   return result;
 }
 
-// atan(x) = sign(x) (base + atan(u)) with |u| <= tan(pi/8):
-//   |x| <= tan(pi/8):            base 0,    u = |x|
-//   tan(pi/8) < |x| <= tan(3pi/8): base pi/4, u = (|x| - 1) / (|x| + 1)
-//   above:                       base pi/2, u = -1 / |x|
+// atan(x) = sign(x) (base + atan(u)) with |u| <= tan(pi/8): base 0 and u = |x| up to |x| = tan(pi/8), base pi/4 and
+// u = (|x| - 1) / (|x| + 1) up to tan(3pi/8), base pi/2 and u = -1 / |x| above.
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet atan(const Packet& x) {
   typedef rvv_packet_info<Packet> Info;
@@ -652,10 +632,9 @@ EIGEN_STRONG_INLINE Packet atan(const Packet& x) {
   return __riscv_vmerge(__riscv_vfsgnj(result, x, vl), x, is_nan(x), vl);
 }
 
-// atan2(y, x) with C99's special values (F.10.1.4): atan of the smaller over
-// the larger magnitude, placed in its octant (pi/2 - t above the diagonal,
-// pi - t for x with the sign bit), with the sign of y. Both parts zero or both
-// infinite give 0 or pi/4 before placement; a NaN part gives NaN.
+// atan2(y, x) with C99's special values (F.10.1.4): atan of the smaller over the larger magnitude, placed in its octant
+// (pi/2 - t above the diagonal, pi - t for x with the sign bit), with the sign of y. Both parts zero or both infinite
+// give 0 or pi/4 before placement; a NaN part gives NaN.
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet atan2(const Packet& y, const Packet& x) {
   typedef rvv_packet_info<Packet> Info;
@@ -718,10 +697,9 @@ EIGEN_STRONG_INLINE void two_sum(const Packet& a, const Packet& b, Packet& hi, P
   lo = __riscv_vfadd(__riscv_vfsub(a, a_part, vl), __riscv_vfsub(b, b_part, vl), vl);
 }
 
-// log(a) = hi + lo for finite a > 0 (denormals included), to about 2^-64
-// relative in double (2^-35 in float): the reduction of log() with every
-// rounding error of the leading terms carried in lo. With s = f / (2 + f):
-// log(1 + f) = 2 s + c3 s^3 + s^5 Q(s^2), 2 s = 2 (s_hi + s_lo) exactly.
+// log(a) = hi + lo for finite a > 0 (denormals included), to about 2^-64 relative in double (2^-35 in float): log()'s
+// reduction with every rounding error of the leading terms carried in lo. With s = f / (2 + f): log(1 + f) = 2 s +
+// c3 s^3 + s^5 Q(s^2), 2 s = 2 (s_hi + s_lo) exactly.
 template <typename Packet>
 EIGEN_STRONG_INLINE void log_double_word(const Packet& a, Packet& hi, Packet& lo) {
   typedef rvv_packet_info<Packet> Info;
@@ -760,12 +738,9 @@ EIGEN_STRONG_INLINE void log_double_word(const Packet& a, Packet& hi, Packet& lo
   fast_two_sum<Packet>(total, __riscv_vfadd(__riscv_vfadd(total_lo, k_ln2_lo, vl), small, vl), hi, lo);
 }
 
-// pow(x, y) = 2^n exp(r) for finite nonzero x and finite y: y log|x| is
-// formed in double-word arithmetic, so that its rounding stays below the
-// result's precision even for |y log|x|| near the overflow threshold; the
-// sign is x's for odd integer y, and negative x with non-integral y gives
-// NaN. Lanes with zero, infinite or NaN operands (rare) take
-// pow_special_values.
+// pow(x, y) = 2^n exp(r) for finite nonzero x and finite y, y log|x| in double-word arithmetic so that its rounding
+// stays below the result's precision up to the overflow threshold; x's sign for odd integer y, NaN for negative x and
+// non-integral y. Lanes with zero, infinite or NaN operands (rare) take pow_special_values.
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
   typedef rvv_packet_info<Packet> Info;
@@ -831,10 +806,9 @@ EIGEN_STRONG_INLINE PacketXd patan2<PacketXd, 0>(const PacketXd& y, const Packet
 }
 #endif
 
-// Eigen's logistic functor, whose packetOp is a member template: specialized
-// for our packets. scalar_logistic_op<float> is itself an explicit
-// specialization upstream (a rational fit, thousands of ULP off near x = -9),
-// so its member takes one template<> less.
+// Eigen's logistic functor, whose packetOp is a member template: specialized for these packets. Upstream's
+// scalar_logistic_op<float> is itself an explicit specialization (DESIGN.md, "Descriptors and binders"), so its
+// member takes one template<> less.
 template <>
 template <>
 EIGEN_STRONG_INLINE PacketXd EIGEN_RVV_LOGISTIC_FUNCTOR(double)::packetOp<PacketXd>(const PacketXd& x) const {

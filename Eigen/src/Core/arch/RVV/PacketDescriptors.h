@@ -4,13 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The descriptors: what the operations (PacketMath.h, Complex.h, ...) need to
-// know of a vector type, one rvv_packet_info<raw vector> per element type and
-// LMUL (1, 2 and 4), written by one macro with the family (real, signed,
-// unsigned; complex) as an argument. They hold what differs by element type:
-// the scalar, unsigned and mask types, the lane count, and the intrinsics
-// whose names carry the type (loads, splats, reinterpretations, segmented
-// loads and stores). The operations themselves are templates over them.
+// The descriptors: one rvv_packet_info<raw vector> per element type and LMUL (1, 2 and 4), written by one macro with
+// the family as an argument, holding what differs by element type (the scalar, unsigned and mask types, the lane count,
+// the type-suffixed intrinsics); the operations are templates over them (DESIGN.md, "Descriptors and binders").
 
 #ifndef EIGEN_RVV_PACKET_DESCRIPTORS_H
 #define EIGEN_RVV_PACKET_DESCRIPTORS_H

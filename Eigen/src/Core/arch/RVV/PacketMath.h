@@ -4,18 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Eigen's traits and packet functions for the packets of PacketTypeTable.h:
-// float, double, _Float16 (with Zvfh) and the eight integer types, and the
-// loads, stores and lane movement of the complex ones.
-//
-// Every operation is written once, as a template over the vector type in
-// namespace internal::rvv, using the overloaded RVV intrinsics; what depends
-// on the element type is in its descriptor (PacketDescriptors.h). Where the
-// instruction differs by family (vfadd/vadd, vmin/vminu, ...), a small
-// helper dispatches on the family tag. The binder macros then specialize
-// Eigen's packet functions (padd, pload, predux, ...) for every row of the
-// table at every LMUL in use. The operations only integers have (shifts,
-// integer division) are in IntegerPacketMath.h.
+// Eigen's traits and packet functions for float, double, _Float16 (Zvfh) and the eight integer types, and the complex
+// ones' loads, stores and lane movement: templates in internal::rvv, bound to every row of PacketTypeTable.h at every
+// LMUL in use (DESIGN.md, "Descriptors and binders"). Integer-only operations are in IntegerPacketMath.h.
 
 #ifndef EIGEN_RVV_PACKET_MATH_H
 #define EIGEN_RVV_PACKET_MATH_H
@@ -82,12 +73,9 @@ struct rvv_integer_packet_traits : rvv_packet_traits_common {
   enum { HasShift = 1 };
 };
 
-// The declared alignment is rvv_packet_alignment (PacketTypes.h).
-// Masked (partial) ploadu/pstoreu are declared available for packets of at
-// most 16 lanes: the width Eigen 3.4 designed them for (AVX-512's float
-// packets). Nothing in Eigen 3.4 loads partial packets itself, and its own
-// packetmath test enumerates all 2^lanes masks at every offset, which is out
-// of reach for 32 lanes and more.
+// The declared alignment is rvv_packet_alignment (PacketTypes.h). Masked ploadu/pstoreu are declared for packets of
+// at most 16 lanes, the width Eigen 3.4 designed them for (AVX-512's float): no 3.4 code loads partial packets, and
+// its packetmath test enumerates all 2^lanes masks at every offset, out of reach for 32 lanes and more.
 enum { rvv_masked_load_store_lanes = 16 };
 
 template <typename Scalar, typename Packet>
@@ -266,13 +254,9 @@ template <typename V>
 EIGEN_STRONG_INLINE V abs(const V& a, size_t, rvv_unsigned_family) {
   return a;
 }
-// minimum/maximum (min/max: Eigen's test harness defines those names as macros): pmin/pmax, Eigen's PropagateFast.
-// Real lanes follow std::min/std::max (b < a ? b : a, a < b ? b : a), which is Eigen's scalar path (numext::mini/maxi,
-// so packet lanes and scalar tails agree) and what every upstream backend does with a NaN first operand (x86 returns
-// it, Arm's min/max propagate NaN). Eigen's generic code relies on that: its erf and tanh clamp x with
-// pmax(pmin(x, hi), lo) and expect NaN through, and cwiseMax(0) (ReLU) keeps NaN. RVV's vfmin/vfmax would turn a NaN
-// operand into the other one (IEEE 754-2019 minimumNumber, Eigen's PropagateNumbers), so this costs a compare and a
-// merge instead of one instruction.
+// minimum/maximum (min/max are macros in Eigen's test harness): pmin/pmax, Eigen's PropagateFast, as std::min/std::max
+// (b < a ? b : a, a < b ? b : a), which Eigen's scalar path and generic code expect (a NaN first operand passes);
+// vfmin/vfmax would drop it, hence a compare and a merge (DESIGN.md, "Descriptors and binders").
 template <typename V>
 EIGEN_STRONG_INLINE V minimum(const V& a, const V& b, size_t vl, rvv_real_family) {
   return __riscv_vmerge(a, b, __riscv_vmflt(b, a, vl), vl);
@@ -576,11 +560,9 @@ EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_max_nan(cons
   return Info::first(max_into_lane0(a, rvv_real_family()));
 }
 
-// Rounding to an integral value by a round trip through the same-width
-// signed integer; `to_integer(mask, a)` converts the lanes set in `mask`
-// with the wanted rounding. Values of magnitude 2^mantissa_bits or more are
-// already integral (and would overflow the conversion), as are +-Inf; NaN
-// stays NaN. The sign is copied back, so -0.3 rounds to -0 as in C.
+// Rounding to an integral value through the same-width signed integer; `to_integer(mask, a)` converts the lanes set in
+// `mask` with the wanted rounding. Magnitudes of 2^mantissa_bits or more (which would overflow) and +-Inf are already
+// integral, NaN stays NaN; the sign is copied back, so -0.3 rounds to -0 as in C.
 template <typename Packet, typename ToInteger>
 EIGEN_STRONG_INLINE Packet round_via_integer(const Packet& a, ToInteger to_integer) {
   typedef rvv_packet_info<Packet> Info;

@@ -4,12 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Eigen 5's packet segments, for every packet type: lanes [begin, begin +
-// count) from or to memory by one load or store of `count` elements (the
-// vector length; complex numbers by vlseg2/vsseg2), so that Eigen's
-// assignment loops have no scalar head or tail. Only those elements are
-// accessed; the packet's other lanes are undefined, as Eigen's contract says.
-// Eigen 3.4 has no segments: this file is empty on that base.
+// Eigen 5's packet segments, for every packet type: lanes [begin, begin + count) by one load or store of `count`
+// elements; only those are accessed, the packet's other lanes are undefined, as Eigen's contract says (DESIGN.md,
+// "Two bases"). Eigen 3.4 has no segments: this file is empty on that base.
 
 #ifndef EIGEN_RVV_PACKET_SEGMENTS_H
 #define EIGEN_RVV_PACKET_SEGMENTS_H

@@ -4,21 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The table of RVV packet types: the one list of them. No include guard: a
-// file that needs the list defines one or more of the row macros below,
-// includes this file, and the file undefines all of them at its end.
-//
-// Per element type (the packets Eigen's traits name, PacketX<SUFFIX>):
-//   EIGEN_RVV_REAL_TYPE(SCALAR, SEW, SUFFIX)            float, double, _Float16
-//   EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX) FAMILY signed or unsigned
-//   EIGEN_RVV_COMPLEX_TYPE(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX)
-//   EIGEN_RVV_FORWARDED_TYPE(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND)
-//       lanes held in the register of a storage packet (ForwardingPackets.h)
-// Per element type and register-group size in use (PacketX<SUFFIX>_m<LMUL>,
-// LMUL = 1 up to EIGEN_RVV_LMUL): the same names with _PACKET for _TYPE and
-// LMUL as the last argument. The suffixes follow Eigen's NEON backend (c int8,
-// uc uint8, s int16, us uint16, i int32, ui uint32, l int64, ul uint64, f16
-// _Float16, cf/cd complex, b bool, h Eigen::half, bf bfloat16).
+// The table of RVV packet types, the one list of them, without include guard: an includer defines some row macros
+// below (_TYPE: per element type; _PACKET: per element type and LMUL in use, LMUL last), includes this file, and the
+// file undefines them all. Suffixes as Eigen's NEON backend (DESIGN.md, "Packet types").
 
 #ifndef EIGEN_RVV_REAL_TYPE
 #define EIGEN_RVV_REAL_TYPE(SCALAR, SEW, SUFFIX)

@@ -4,15 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The early stage of the RVV backend, included by the overlay's Eigen/Core
-// before upstream Eigen/Core (see DESIGN.md, "The overlay architecture").
-//
-// Upstream generic code calls a few packet functions by qualified name where
-// no primary template exists to specialize (internal::ptranspose on a
-// PacketBlock, in Transpose.h). A qualified call only sees declarations that
-// precede the caller's definition, so the packet types and those overloads
-// are declared here, after upstream's own prerequisite headers (all of them
-// include-guarded, included in Core's own order) and before upstream Core.
+// The early stage of the RVV backend, before upstream Eigen/Core (DESIGN.md, "The overlay architecture"): the packet
+// types and the overloads upstream calls by qualified name where no primary template exists (ptranspose), which a
+// qualified call sees only if declared before the caller's definition.
 
 #ifndef EIGEN_RVV_PACKET_TYPES_H
 #define EIGEN_RVV_PACKET_TYPES_H
@@ -27,14 +21,9 @@ namespace Eigen {
 
 namespace internal {
 
-// The vector types. rvv_vector<Scalar, LMUL> names, for the elements of
-// Scalar in a group of LMUL registers of the translation unit's fixed length:
-// `fixed`, the fixed-length type (a complete type: a member, an array element,
-// a template argument), `sizeless`, the RVV type, and `raw`, the type the
-// operations in namespace rvv compute on: `fixed` with clang. GCC (14, 15)
-// drops the fixed length when such a type becomes a template argument, so
-// there `raw` is `sizeless` and every packet Eigen sees is an rvv_packet
-// holding the fixed-length vector (below). DESIGN.md, "Packet types".
+// The vector types. rvv_vector<Scalar, LMUL> names `fixed` (the fixed-length type, complete), `sizeless` (the RVV type)
+// and `raw`, the type the rvv operations compute on: `fixed` with clang, `sizeless` with GCC, whose packets are
+// therefore rvv_packet structs (DESIGN.md, "Packet types").
 template <typename Scalar, int LMUL>
 struct rvv_vector;
 #if defined(__clang__)
@@ -70,11 +59,9 @@ struct rvv_vector;
 #undef EIGEN_RVV_VECTOR
 #undef EIGEN_RVV_RAW_VECTOR
 
-// A packet type of its own for a vector: the fixed-length vector `v` in a
-// struct, told apart by Kind (0: the plain packet of GCC builds; otherwise
-// bool, Eigen::half or bfloat16 lanes in the register of Vector's scalar).
-// It converts implicitly to and from the raw vector and from the other kinds,
-// as Eigen's eigen_packet_wrapper does with the packet it wraps.
+// A packet type of its own for a vector: the fixed-length vector `v` in a struct, told apart by Kind (0: GCC's plain
+// packet; otherwise bool, Eigen::half or bfloat16 lanes in Vector's register). It converts implicitly to and from the
+// raw vector and from the other kinds, as Eigen's eigen_packet_wrapper does with the packet it wraps.
 template <typename Vector, int Kind>
 struct rvv_packet {
   typedef typename Vector::fixed fixed;
@@ -111,11 +98,9 @@ EIGEN_STRONG_INLINE To as(const From& from) {
 }
 }  // namespace rvv
 
-// The packets Eigen sees, PacketX<suffix> (PacketTypeTable.h): one group of
-// EIGEN_RVV_LMUL registers (Configure.h; one register by default), VLEN/32
-// floats, VLEN/64 doubles, VLEN/8 .. VLEN/64 integers at LMUL 1. The same
-// packets at each register-group size in use, PacketX<suffix>_m<LMUL> (LMUL 1
-// up to EIGEN_RVV_LMUL), serve the matrix-product kernel's single registers.
+// The packets Eigen sees, PacketX<suffix>: one group of EIGEN_RVV_LMUL registers (VLEN/32 floats, VLEN/64 doubles at
+// LMUL 1); the same packets at each register-group size in use, PacketX<suffix>_m<LMUL> (LMUL 1 up to
+// EIGEN_RVV_LMUL), serve the matrix-product kernel's single registers.
 template <typename Scalar, int LMUL>
 struct rvv_plain_packet {
 #if EIGEN_RVV_PACKET_STRUCTS
@@ -126,10 +111,8 @@ struct rvv_plain_packet {
 };
 #undef EIGEN_RVV_PACKET_STRUCTS
 
-// Complex packets: the complex numbers of one real packet's lane count, split
-// into a register group of real parts and one of imaginary parts. Segmented
-// loads and stores (vlseg2/vsseg2) convert between this layout and the
-// interleaved one of std::complex in memory (Complex.h).
+// Complex packets: the complex numbers of one real packet's lane count, in a register group of real parts and one of
+// imaginary parts; segmented loads and stores (vlseg2/vsseg2) convert from and to std::complex's interleaved layout.
 template <typename RealPacket>
 struct rvv_complex_packet {
   RealPacket real;
@@ -154,14 +137,9 @@ struct rvv_complex_packet {
   typedef rvv_packet<rvv_vector<STORAGE_SCALAR, LMUL>, KIND> PacketX##SUFFIX##_m##LMUL;
 #include "PacketTypeTable.h"
 
-// Overloads that upstream calls by qualified name (Transpose.h calls
-// internal::ptranspose; scalar_shift_right_op/scalar_shift_left_op call
-// internal::parithmetic_shift_right etc.), declared before upstream Core.
-// Defined in PacketMath.h and IntegerPacketMath.h.
-//
-// ptranspose: the N packets are the rows of an N x lanes matrix; the result
-// holds its columns one after another (for N == lanes, the ordinary
-// transpose), as on Eigen's other backends. N = 1 is upstream's no-op.
+// Overloads upstream calls by qualified name (Transpose.h: internal::ptranspose; the shift functors:
+// internal::parithmetic_shift_right, ...), defined in PacketMath.h and IntegerPacketMath.h. ptranspose: the N packets
+// are the rows of an N x lanes matrix, the result holds its columns one after another; N = 1 is upstream's no-op.
 #define EIGEN_RVV_DECLARE_TRANSPOSE(PACKET) \
   template <int N>                          \
   EIGEN_DEVICE_FUNC inline typename std::enable_if<(N >= 2), void>::type ptranspose(PacketBlock<PACKET, N>& kernel);
@@ -183,16 +161,9 @@ struct rvv_complex_packet {
 #undef EIGEN_RVV_DECLARE_SHIFTS
 #undef EIGEN_RVV_DECLARE_TRANSPOSE
 
-// The alignment every RVV packet declares (unpacket_traits<>::alignment).
-// RVV loads and stores need only element alignment, and aligned and unaligned
-// accesses are the same instruction, but Eigen's own code takes Aligned16
-// (`Aligned`, EIGEN_MIN_ALIGN_BYTES) to be at least what a vectorized packet
-// needs: SparseLU's kernels align rows with first_default_aligned() and then
-// map them as Aligned16, asserting it. 16 bytes is Eigen's heap alignment
-// (EIGEN_MAX_ALIGN_BYTES), so heap objects stay aligned; the packet size
-// (VLEN/8 bytes) would make Eigen peel scalar iterations in front of most
-// vectorized loops. The static alignment of Eigen objects is untouched (ABI,
-// DESIGN.md).
+// The alignment every RVV packet declares: 16 bytes, Eigen's heap alignment, which Eigen's code (SparseLU's Aligned16
+// maps) takes to be at least what a packet needs. RVV needs element alignment only; the packet size would make Eigen
+// peel scalar iterations in front of most loops (DESIGN.md, "ABI").
 enum { rvv_packet_alignment = Aligned16 };
 
 // bool packets (operations in BoolPacketMath.h). Declared here because upstream

@@ -4,13 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// PartialPivLU of column-major float and double matrices of at most 16 rows or
-// columns (Eigen/LU's partial_lu_impl, the hook Eigen's LAPACKE binding also
-// takes): each column's pivot search, division and rank-one update of the
-// columns right of it by vector-length strips. Eigen runs these sizes
-// unblocked through expressions whose set-up costs more than the arithmetic;
-// larger matrices keep Eigen's blocked algorithm. Declared with Core, as
-// Rotations.h.
+// PartialPivLU of column-major float and double matrices of at most 16 rows or columns (partial_lu_impl, LAPACKE's
+// hook too): pivot search, division and rank-one update by vector-length strips; larger matrices keep Eigen's blocked
+// algorithm. Declared with Core, as Rotations.h (DESIGN.md, "The matrix-product kernel").
 
 #ifndef EIGEN_RVV_PARTIAL_PIV_LU_H
 #define EIGEN_RVV_PARTIAL_PIV_LU_H
@@ -26,10 +22,9 @@ struct partial_lu_impl;
 
 namespace rvv {
 
-// Eigen's unblocked partial-pivoting LU of the rows x cols column-major matrix
-// at `a` (outer stride `stride`): the same pivots (the first row of the
-// largest magnitude, a NaN never replacing the incumbent), transpositions and
-// first exactly-zero pivot; the rank-one update fused.
+// Eigen's unblocked partial-pivoting LU of the rows x cols column-major matrix at `a` (outer stride `stride`): the
+// same pivots (the first row of the largest magnitude, a NaN never replacing the incumbent), transpositions and first
+// exactly-zero pivot; the rank-one update fused.
 template <typename Scalar, typename PivIndex>
 EIGEN_DONT_INLINE Index partial_pivoting_lu(Scalar* a, Index rows, Index cols, Index stride, PivIndex* transpositions,
                                             PivIndex& nb_transpositions) {

@@ -15,10 +15,9 @@ namespace Eigen {
 
 namespace internal {
 
-// No complete unrolling of run-time-sized reductions (a correction).
-// Upstream compares a run-time-sized reduction's cost (HugeCost) with
-// EIGEN_UNROLLING_LIMIT times the packet size, so above 90 lanes it "unrolls"
-// over -1 elements (infinite recursion): keep its traits, but never unroll then.
+// No complete unrolling of run-time-sized reductions (a correction): upstream compares their cost (HugeCost) with
+// EIGEN_UNROLLING_LIMIT times the packet size, so above 90 lanes it "unrolls" over -1 elements (infinite recursion).
+// The traits are kept, but never unroll then.
 
 // The same evaluator under another name, so that upstream's primary
 // redux_traits can still be instantiated for it (only its member types and

@@ -4,14 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Plane rotations (Eigen/Jacobi's apply_rotation_in_the_plane: JacobiSVD,
-// the eigensolvers' QR steps, Givens QR) of float, double and _Float16:
-// x <- c x + s y, y <- c y - s x over strips with a vector-length tail, rows
-// of a column-major matrix (a stride) included where a register holds more
-// than 4 elements. Eigen's generic kernel runs strided vectors, and the heads
-// and tails of contiguous ones, as scalar loops.
-// Declared with Core (Jacobi's primary template is forward-declared here), so
-// that every module that reaches Jacobi by its own relative include sees it.
+// Plane rotations (Eigen/Jacobi's apply_rotation_in_the_plane) of float, double and _Float16: x <- c x + s y,
+// y <- c y - s x by strips with a vector-length tail, strided rows where a register holds more than 4 elements.
+// Declared with Core, for modules that reach Jacobi by a relative include (DESIGN.md, "The matrix-product kernel").
 
 #ifndef EIGEN_RVV_ROTATIONS_H
 #define EIGEN_RVV_ROTATIONS_H

@@ -32,13 +32,9 @@ inline bool rvv_cpu_has_vector_extension() {
 #endif
 }
 
-// Stops the program, with a message naming the fix, when the CPU's vector
-// length differs from the one a translation unit was compiled for
-// (fixed-length RVV code run on another VLEN computes wrong results), or when
-// the translation units of one program were compiled with different
-// EIGEN_RVV_LMUL (their Eigen objects and functions differ under the same
-// names). The compiled settings are arguments, so that this inline function
-// is the same in every translation unit.
+// Stops the program, with a message naming the fix, when the CPU's VLEN differs from the one a translation unit was
+// compiled for or units were compiled with different EIGEN_RVV_LMUL (DESIGN.md, "Start-up checks"). The compiled
+// settings are arguments, so that this inline function is the same in every translation unit.
 inline void rvv_check_configuration(int compiled_vlen, int compiled_lmul) {
   // Reading vlenb without V would trap: a CPU without V runs none of this code.
   if (!rvv_cpu_has_vector_extension()) return;
@@ -70,10 +66,8 @@ inline void rvv_check_configuration(int compiled_vlen, int compiled_lmul) {
 }
 
 namespace {
-// One instance per translation unit that includes Eigen: its constructor runs
-// during static initialization, before any object defined later in the same
-// translation unit, so no Eigen code of that unit runs before the check. It
-// has internal linkage, so each unit passes its own settings.
+// One instance per translation unit (internal linkage: each unit passes its own settings). Its constructor runs during
+// static initialization, before any object defined later in the unit, so no Eigen code of the unit runs before it.
 struct rvv_configuration_guard {
   rvv_configuration_guard() { rvv_check_configuration(EIGEN_RVV_VLEN, EIGEN_RVV_LMUL); }
 };

@@ -4,18 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Conversions between RVV packets (pcast, with Eigen's packet-count
-// conventions) and bit reinterpretations (preinterpret).
-//
-// Same width (float <-> int32, double <-> int64): one packet to one packet.
-// Floating point to integer truncates toward zero like C++ (vfcvt.rtz); out
-// of range and NaN saturate as the RISC-V scalar conversion does (NaN and
-// too large give the largest value, too small the smallest), which is what
-// Eigen's scalar cast compiles to on RISC-V.
-// Widening (float -> double, int32 -> int64): TgtCoeffRatio = 2, the lower
-// half of one source packet fills one target packet.
-// Narrowing (double -> float, int64 -> int32): SrcCoeffRatio = 2, two source
-// packets fill one target packet, the first one in the lower half.
+// pcast between RVV packets with Eigen's packet counts (same width 1:1; widening: the lower half of one source packet;
+// narrowing: two source packets, the first in the lower half) and preinterpret. Float to integer truncates and
+// saturates as the scalar cast does on RISC-V (DESIGN.md, "Descriptors and binders").
 
 #ifndef EIGEN_RVV_TYPE_CASTING_H
 #define EIGEN_RVV_TYPE_CASTING_H

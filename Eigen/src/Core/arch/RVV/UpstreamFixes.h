@@ -4,10 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Corrections to Eigen 3.4's generic code that the RVV packets (wider than any
-// other backend's) or the _Float16 scalar type need, each with the upstream
-// behaviour it corrects. Included after the RVV packet headers; each belongs
-// in upstream's own file, named in its section.
+// Corrections to Eigen's generic code that the RVV packets (wider than any other backend's) or the 16-bit scalar types
+// need, each with the upstream behaviour it corrects. Included after the RVV packet headers; each belongs in the
+// upstream file named in its section.
 
 #ifndef EIGEN_RVV_UPSTREAM_FIXES_H
 #define EIGEN_RVV_UPSTREAM_FIXES_H
@@ -17,9 +16,8 @@ namespace Eigen {
 namespace internal {
 
 // --- TriangularMatrixMatrix.h: packed blocks aligned within their slack -----
-// Upstream aligns a pointer in its packed RHS buffer to the packet size but
-// leaves only EIGEN_MAX_ALIGN_BYTES (16) of slack: with packets of VLEN/8 bytes
-// it overran. RVV needs element alignment only: align to the slack instead.
+// Upstream aligns a pointer in its packed RHS buffer to the packet size with only EIGEN_MAX_ALIGN_BYTES (16) of slack,
+// which packets of VLEN/8 bytes overrun. RVV needs element alignment only: align within the slack.
 template <typename Scalar>
 EIGEN_STRONG_INLINE unsigned long rvv_first_aligned_within_slack(const Scalar* array, unsigned long size) {
   const std::uintptr_t address = reinterpret_cast<std::uintptr_t>(array);
@@ -73,9 +71,8 @@ EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(bfloat16)
 
 #if EIGEN_RVV_BASE == 50
 // --- UnaryFunctors.h: the scalar shift functors ------------------------------
-// Base: Eigen 5.0 only. 5.0.1's scalar_shift_right_op / scalar_shift_left_op
-// call numext::*_shift_*(a) without the count, which does not compile on any
-// architecture (ArrayXi::shiftRight<N>() with a scalar tail): corrected here.
+// Base: Eigen 5.0 only. 5.0.1's scalar_shift_right_op / scalar_shift_left_op call numext::*_shift_*(a) without the
+// count, which compiles on no architecture (ArrayXi::shiftRight<N>() with a scalar tail): corrected here.
 #define EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX)                          \
   template <int N>                                                                   \
   struct scalar_shift_right_op<SCALAR, N> {                                          \

@@ -9,7 +9,7 @@
 The GEBP issue asks for tanh in <= 4.5 model cycles per element at VLEN 256
 (<= 18 vector instructions per 8 floats, load and store included) at the
 math-function issue's accuracy (<= 2 ULP). This script fits the rational
-candidate, then builds and runs scripts/tanh_formula_study.c, which evaluates
+candidate, then builds and runs docs/studies/tanh_formula_study.c, which evaluates
 the candidates in IEEE single precision exactly as the RVV code would (fused
 multiply-adds, correctly rounded division) for every positive float and
 reports the maximum error in ULP against tanh in double precision:
@@ -19,7 +19,7 @@ reports the maximum error in ULP against tanh in double precision:
   expm1        tanh(|x|) = E / (E + 2), E = expm1(2 |x|) with the exp reduction
                and polynomial of MathFunctions.h (21 instructions: 5.25 cycles)
 
-  scripts/tanh_formula_study.py [P_DEGREE Q_DEGREE CLAMP]   (default 5 4 9.01)
+  docs/studies/tanh_formula_study.py [P_DEGREE Q_DEGREE CLAMP]   (default 5 4 9.01)
 
 Needs python3-numpy and python3-mpmath (Debian packages) and a C compiler.
 """

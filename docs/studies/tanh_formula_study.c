@@ -5,7 +5,7 @@
  * with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
  *
  * Exhaustive error of two candidate float tanh formulas (see
- * scripts/tanh_formula_study.py, which fits the rational one and runs this).
+ * docs/studies/tanh_formula_study.py, which fits the rational one and runs this).
  * Every operation is a single IEEE float operation as the RVV code would issue
  * it (fmaf for vfmadd/vfnmsac, correctly rounded division), so the results are
  * those the vector code would produce.

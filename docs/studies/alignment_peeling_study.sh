@@ -15,9 +15,9 @@
 # through a Ref (alignment unknown to Eigen) for each offset 0..15, for float,
 # double and int8 vectors of n = 37 and n = 1000.
 #
-#   scripts/alignment_peeling_study.sh
+#   docs/studies/alignment_peeling_study.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 packet_types=Eigen/src/Core/arch/RVV/PacketTypes.h

@@ -25,8 +25,8 @@ model's FMA peak (the FMAs times llvm-mca's reciprocal throughput of
 vfmacc.vf at that LMUL, over the cycles), next to the tile's bound in the
 project's beat model, columns / (columns + 1) (one LHS load per k-step).
 
-  scripts/mca_schedule_study.py                      the table (Markdown)
-  scripts/mca_schedule_study.py --timeline CPU LMUL COLUMNS GROUP
+  docs/studies/mca_schedule_study.py                      the table (Markdown)
+  docs/studies/mca_schedule_study.py --timeline CPU LMUL COLUMNS GROUP
                                                      dispatch and write-back
                                                      cycle of each instruction
 
