@@ -545,10 +545,11 @@ EIGEN_DONT_INLINE Packet apply_scalar_on_lanes(const Packet& result, const Packe
   return Info::load(results, Info::lanes);
 }
 
-// sin(x) = sign(x) sin(|x|); quadrant n: sin r, cos r, -sin r, -cos r.
-// cos(x) = cos(|x|) is the same with n + 1.
-template <typename Packet, bool is_cos>
-EIGEN_STRONG_INLINE Packet sin_or_cos(const Packet& x) {
+enum class rvv_trig_function { sin, cos, tan };
+// sin(x) = sign(x) sin|x| (quadrant n of |x|: sin r, cos r, -sin r, -cos r); cos(x) = cos|x|, the same with
+// n + 1; tan(x) = sign(x) tan|x| (sin r / cos r in even quadrants, -cos r / sin r in odd ones).
+template <typename Packet, rvv_trig_function Function>
+EIGEN_STRONG_INLINE Packet sin_cos_or_tan(const Packet& x) {
   typedef rvv_packet_info<Packet> Info;
   typedef typename Info::Scalar Scalar;
   typedef typename Info::UnsignedScalar Bits;
@@ -557,53 +558,44 @@ EIGEN_STRONG_INLINE Packet sin_or_cos(const Packet& x) {
   typename Info::Signed quadrant;
   Packet sin_r, cos_r;
   reduce_for_trig(a, quadrant, sin_r, cos_r);
+  const bool is_cos = Function == rvv_trig_function::cos, is_tan = Function == rvv_trig_function::tan;
   const typename Info::Unsigned n = Info::from_signed(is_cos ? __riscv_vadd(quadrant, 1, vl) : quadrant);
   const typename Info::Mask odd = __riscv_vmsne(__riscv_vand(n, Bits(1), vl), Bits(0), vl);
-  const Packet value = __riscv_vmerge(sin_r, cos_r, odd, vl);
-  // Sign: bit 1 of n, and for sin the sign of x.
-  const int sign_shift = int(8 * sizeof(Scalar)) - 2;
-  typename Info::Unsigned sign = __riscv_vsll(__riscv_vand(n, Bits(2), vl), sign_shift, vl);
-  if (!is_cos) sign = __riscv_vxor(sign, __riscv_vand(Info::as_unsigned(x), Bits(Bits(1) << (sign_shift + 1)), vl), vl);
+  const Bits sign_bit = Bits(Bits(1) << (8 * sizeof(Scalar) - 1));
+  const typename Info::Unsigned sign_of_x = __riscv_vand(Info::as_unsigned(x), sign_bit, vl);
+  Packet value;
+  typename Info::Unsigned sign;
+  if (is_tan) {
+    const Packet numerator = __riscv_vmerge(sin_r, __riscv_vfneg(cos_r, vl), odd, vl);
+    value = __riscv_vfdiv(numerator, __riscv_vmerge(cos_r, sin_r, odd, vl), vl);
+    sign = sign_of_x;
+  } else {
+    value = __riscv_vmerge(sin_r, cos_r, odd, vl);
+    sign = __riscv_vsll(__riscv_vand(n, Bits(2), vl), int(8 * sizeof(Scalar)) - 2, vl);  // bit 1 of n
+    if (!is_cos) sign = __riscv_vxor(sign, sign_of_x, vl);
+  }
   const Packet result = Info::from_unsigned(__riscv_vxor(Info::as_unsigned(value), sign, vl));
   const typename Info::Mask beyond = __riscv_vmfge(a, trig_vector_limit<Scalar>(), vl);
   if (EIGEN_PREDICT_FALSE(__riscv_vfirst(beyond, vl) >= 0)) {
-    return apply_scalar_on_lanes(result, x, beyond, [](Scalar v) { return is_cos ? std::cos(v) : std::sin(v); });
+    return apply_scalar_on_lanes(result, x, beyond, [](Scalar v) {
+      return Function == rvv_trig_function::tan   ? std::tan(v)
+             : Function == rvv_trig_function::cos ? std::cos(v)
+                                                  : std::sin(v);
+    });
   }
   return result;
 }
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet sin(const Packet& x) {
-  return sin_or_cos<Packet, false>(x);
+  return sin_cos_or_tan<Packet, rvv_trig_function::sin>(x);
 }
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet cos(const Packet& x) {
-  return sin_or_cos<Packet, true>(x);
+  return sin_cos_or_tan<Packet, rvv_trig_function::cos>(x);
 }
-
-// tan(x) = sign(x) tan(|x|): sin r / cos r in even quadrants, -cos r / sin r in odd ones.
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet tan(const Packet& x) {
-  typedef rvv_packet_info<Packet> Info;
-  typedef typename Info::Scalar Scalar;
-  typedef typename Info::UnsignedScalar Bits;
-  const size_t vl = Info::lanes;
-  const Packet a = __riscv_vfabs(x, vl);
-  typename Info::Signed quadrant;
-  Packet sin_r, cos_r;
-  reduce_for_trig(a, quadrant, sin_r, cos_r);
-  const typename Info::Mask odd = __riscv_vmsne(__riscv_vand(Info::from_signed(quadrant), Bits(1), vl), Bits(0), vl);
-  const Packet numerator = __riscv_vmerge(sin_r, __riscv_vfneg(cos_r, vl), odd, vl);
-  const Packet denominator = __riscv_vmerge(cos_r, sin_r, odd, vl);
-  const Packet tan_a = __riscv_vfdiv(numerator, denominator, vl);
-  // Odd function: flip the sign where x is negative.
-  const Bits sign_bit = Bits(Bits(1) << (8 * sizeof(Scalar) - 1));
-  const Packet result =
-      Info::from_unsigned(__riscv_vxor(Info::as_unsigned(tan_a), __riscv_vand(Info::as_unsigned(x), sign_bit, vl), vl));
-  const typename Info::Mask beyond = __riscv_vmfge(a, trig_vector_limit<Scalar>(), vl);
-  if (EIGEN_PREDICT_FALSE(__riscv_vfirst(beyond, vl) >= 0)) {
-    return apply_scalar_on_lanes(result, x, beyond, [](Scalar v) { return std::tan(v); });
-  }
-  return result;
+  return sin_cos_or_tan<Packet, rvv_trig_function::tan>(x);
 }
 
 // atan(x) = sign(x) (base + atan(u)) with |u| <= tan(pi/8): base 0 and u = |x| up to |x| = tan(pi/8), base pi/4 and

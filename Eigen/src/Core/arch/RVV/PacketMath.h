@@ -172,62 +172,30 @@ struct full_length {
 #define EIGEN_RVV_AS_VECTOR_OPERATION(V, VL, EXPRESSION)
 #endif
 
-template <typename V>
-EIGEN_STRONG_INLINE V add(const V& a, const V& b, size_t vl, rvv_real_family) {
-  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, a + b)
-  return __riscv_vfadd(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE V add(const V& a, const V& b, size_t vl, rvv_integer_family) {
-  return __riscv_vadd(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE V sub(const V& a, const V& b, size_t vl, rvv_real_family) {
-  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, a - b)
-  return __riscv_vfsub(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE V sub(const V& a, const V& b, size_t vl, rvv_integer_family) {
-  return __riscv_vsub(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE V mul(const V& a, const V& b, size_t vl, rvv_real_family) {
-  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, a * b)
-  return __riscv_vfmul(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE V mul(const V& a, const V& b, size_t vl, rvv_integer_family) {
-  return __riscv_vmul(a, b, vl);
-}
+// The floating-point arithmetic: at full length a vector operation (clang), else the instruction.
+#define EIGEN_RVV_REAL_ARITHMETIC(NAME, PARAMETERS, EXPRESSION, INSTRUCTION) \
+  template <typename V>                                                      \
+  EIGEN_STRONG_INLINE V NAME PARAMETERS {                                    \
+    EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, EXPRESSION)                         \
+    return INSTRUCTION;                                                      \
+  }
+EIGEN_RVV_REAL_ARITHMETIC(real_add, (const V& a, const V& b, size_t vl), a + b, __riscv_vfadd(a, b, vl))
+EIGEN_RVV_REAL_ARITHMETIC(real_sub, (const V& a, const V& b, size_t vl), a - b, __riscv_vfsub(a, b, vl))
+EIGEN_RVV_REAL_ARITHMETIC(real_mul, (const V& a, const V& b, size_t vl), (a * b), __riscv_vfmul(a, b, vl))
+// a / b, a * b - c, c - a * b and -(a * b) - c, fused.
+EIGEN_RVV_REAL_ARITHMETIC(div, (const V& a, const V& b, size_t vl), a / b, __riscv_vfdiv(a, b, vl))
+EIGEN_RVV_REAL_ARITHMETIC(msub, (const V& a, const V& b, const V& c, size_t vl), __builtin_elementwise_fma(a, b, -c),
+                          __riscv_vfmsub(a, b, c, vl))
+EIGEN_RVV_REAL_ARITHMETIC(nmadd, (const V& a, const V& b, const V& c, size_t vl), __builtin_elementwise_fma(-a, b, c),
+                          __riscv_vfnmsub(a, b, c, vl))
+EIGEN_RVV_REAL_ARITHMETIC(nmsub, (const V& a, const V& b, const V& c, size_t vl), __builtin_elementwise_fma(-a, b, -c),
+                          __riscv_vfnmadd(a, b, c, vl))
 // a * b + c, fused for floating point, wrapping for integers. Written as an
 // accumulation into c (vfmacc): GCC keeps the intrinsic's destination, and in
 // Eigen's loops c is the accumulator (vfmadd would copy it every step).
-template <typename V>
-EIGEN_STRONG_INLINE V madd(const V& a, const V& b, const V& c, size_t vl, rvv_real_family) {
-  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, __builtin_elementwise_fma(a, b, c))
-  return __riscv_vfmacc(c, a, b, vl);
-}
-// a / b, a * b - c, c - a * b and -(a * b) - c, fused.
-template <typename V>
-EIGEN_STRONG_INLINE V div(const V& a, const V& b, size_t vl) {
-  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, a / b)
-  return __riscv_vfdiv(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE V msub(const V& a, const V& b, const V& c, size_t vl) {
-  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, __builtin_elementwise_fma(a, b, -c))
-  return __riscv_vfmsub(a, b, c, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE V nmadd(const V& a, const V& b, const V& c, size_t vl) {
-  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, __builtin_elementwise_fma(-a, b, c))
-  return __riscv_vfnmsub(a, b, c, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE V nmsub(const V& a, const V& b, const V& c, size_t vl) {
-  EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, __builtin_elementwise_fma(-a, b, -c))
-  return __riscv_vfnmadd(a, b, c, vl);
-}
+EIGEN_RVV_REAL_ARITHMETIC(madd, (const V& a, const V& b, const V& c, size_t vl, rvv_real_family),
+                          __builtin_elementwise_fma(a, b, c), __riscv_vfmacc(c, a, b, vl))
+#undef EIGEN_RVV_REAL_ARITHMETIC
 template <typename V>
 EIGEN_STRONG_INLINE V madd(const V& a, const V& b, const V& c, size_t vl, rvv_integer_family) {
   return __riscv_vmacc(c, a, b, vl);
@@ -258,69 +226,38 @@ EIGEN_STRONG_INLINE V abs(const V& a, size_t, rvv_unsigned_family) {
 // (b < a ? b : a, a < b ? b : a), which Eigen's scalar path and generic code expect (a NaN first operand passes);
 // vfmin/vfmax would drop it, hence a compare and a merge (DESIGN.md, "Descriptors and binders").
 template <typename V>
-EIGEN_STRONG_INLINE V minimum(const V& a, const V& b, size_t vl, rvv_real_family) {
+EIGEN_STRONG_INLINE V real_minimum(const V& a, const V& b, size_t vl) {
   return __riscv_vmerge(a, b, __riscv_vmflt(b, a, vl), vl);
 }
 template <typename V>
-EIGEN_STRONG_INLINE V minimum(const V& a, const V& b, size_t vl, rvv_signed_family) {
-  return __riscv_vmin(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE V minimum(const V& a, const V& b, size_t vl, rvv_unsigned_family) {
-  return __riscv_vminu(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE V maximum(const V& a, const V& b, size_t vl, rvv_real_family) {
+EIGEN_STRONG_INLINE V real_maximum(const V& a, const V& b, size_t vl) {
   return __riscv_vmerge(a, b, __riscv_vmflt(a, b, vl), vl);
 }
-template <typename V>
-EIGEN_STRONG_INLINE V maximum(const V& a, const V& b, size_t vl, rvv_signed_family) {
-  return __riscv_vmax(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE V maximum(const V& a, const V& b, size_t vl, rvv_unsigned_family) {
-  return __riscv_vmaxu(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE auto equal(const V& a, const V& b, size_t vl, rvv_real_family)
-    -> decltype(__riscv_vmfeq(a, b, vl)) {
-  return __riscv_vmfeq(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE auto equal(const V& a, const V& b, size_t vl, rvv_integer_family)
-    -> decltype(__riscv_vmseq(a, b, vl)) {
-  return __riscv_vmseq(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE auto less(const V& a, const V& b, size_t vl, rvv_real_family) -> decltype(__riscv_vmflt(a, b, vl)) {
-  return __riscv_vmflt(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE auto less(const V& a, const V& b, size_t vl, rvv_signed_family)
-    -> decltype(__riscv_vmslt(a, b, vl)) {
-  return __riscv_vmslt(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE auto less(const V& a, const V& b, size_t vl, rvv_unsigned_family)
-    -> decltype(__riscv_vmsltu(a, b, vl)) {
-  return __riscv_vmsltu(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE auto less_or_equal(const V& a, const V& b, size_t vl, rvv_real_family)
-    -> decltype(__riscv_vmfle(a, b, vl)) {
-  return __riscv_vmfle(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE auto less_or_equal(const V& a, const V& b, size_t vl, rvv_signed_family)
-    -> decltype(__riscv_vmsle(a, b, vl)) {
-  return __riscv_vmsle(a, b, vl);
-}
-template <typename V>
-EIGEN_STRONG_INLINE auto less_or_equal(const V& a, const V& b, size_t vl, rvv_unsigned_family)
-    -> decltype(__riscv_vmsleu(a, b, vl)) {
-  return __riscv_vmsleu(a, b, vl);
-}
-// Lanes 0, 1, 2, ... plus `first`.
+
+// NAME(a, b, vl, family): one instruction (or function) per family; RESULT is packet (V) or mask.
+#define EIGEN_RVV_RESULT_packet(INSTRUCTION) V
+#define EIGEN_RVV_RESULT_mask(INSTRUCTION) decltype(INSTRUCTION(a, b, vl))
+#define EIGEN_RVV_BY_FAMILY_ONE(NAME, RESULT, FAMILY, INSTRUCTION)                                                   \
+  template <typename V>                                                                                              \
+  EIGEN_STRONG_INLINE auto NAME(const V& a, const V& b, size_t vl, FAMILY)->EIGEN_RVV_RESULT_##RESULT(INSTRUCTION) { \
+    return INSTRUCTION(a, b, vl);                                                                                    \
+  }
+#define EIGEN_RVV_BY_FAMILY(NAME, RESULT, REAL, SIGNED, UNSIGNED)  \
+  EIGEN_RVV_BY_FAMILY_ONE(NAME, RESULT, rvv_real_family, REAL)     \
+  EIGEN_RVV_BY_FAMILY_ONE(NAME, RESULT, rvv_signed_family, SIGNED) \
+  EIGEN_RVV_BY_FAMILY_ONE(NAME, RESULT, rvv_unsigned_family, UNSIGNED)
+EIGEN_RVV_BY_FAMILY(add, packet, real_add, __riscv_vadd, __riscv_vadd)
+EIGEN_RVV_BY_FAMILY(sub, packet, real_sub, __riscv_vsub, __riscv_vsub)
+EIGEN_RVV_BY_FAMILY(mul, packet, real_mul, __riscv_vmul, __riscv_vmul)
+EIGEN_RVV_BY_FAMILY(minimum, packet, real_minimum, __riscv_vmin, __riscv_vminu)
+EIGEN_RVV_BY_FAMILY(maximum, packet, real_maximum, __riscv_vmax, __riscv_vmaxu)
+EIGEN_RVV_BY_FAMILY(equal, mask, __riscv_vmfeq, __riscv_vmseq, __riscv_vmseq)
+EIGEN_RVV_BY_FAMILY(less, mask, __riscv_vmflt, __riscv_vmslt, __riscv_vmsltu)
+EIGEN_RVV_BY_FAMILY(less_or_equal, mask, __riscv_vmfle, __riscv_vmsle, __riscv_vmsleu)
+#undef EIGEN_RVV_BY_FAMILY
+#undef EIGEN_RVV_BY_FAMILY_ONE
+#undef EIGEN_RVV_RESULT_mask
+#undef EIGEN_RVV_RESULT_packet
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet count_up_from(const typename rvv_packet_info<Packet>::Scalar& first, rvv_real_family) {
   typedef rvv_packet_info<Packet> Info;
@@ -331,51 +268,29 @@ EIGEN_STRONG_INLINE Packet count_up_from(const typename rvv_packet_info<Packet>:
   typedef rvv_packet_info<Packet> Info;
   return __riscv_vadd(Info::from_unsigned(Info::lane_index()), first, Info::lanes);
 }
+// NAME(a, family): the reduction of a's lanes into lane 0 of a register, from SEED.
+#define EIGEN_RVV_INTO_LANE0(NAME, FAMILY, INSTRUCTION, SEED)                                    \
+  template <typename Packet>                                                                     \
+  EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register NAME(const Packet& a, FAMILY) { \
+    typedef rvv_packet_info<Packet> Info;                                                        \
+    return INSTRUCTION(a, SEED, Info::lanes);                                                    \
+  }
 // Sum of all lanes, in lane 0 of a single register. Floating point starts
 // from -0, the additive identity that also keeps the sum of negative zeros
 // -0; integers wrap.
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register sum_into_lane0(const Packet& a, rvv_real_family) {
-  typedef rvv_packet_info<Packet> Info;
-  return __riscv_vfredusum(a, Info::splat_register(-typename Info::Scalar(0)), Info::lanes);
-}
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register sum_into_lane0(const Packet& a, rvv_integer_family) {
-  typedef rvv_packet_info<Packet> Info;
-  return __riscv_vredsum(a, Info::splat_register(typename Info::Scalar(0)), Info::lanes);
-}
+EIGEN_RVV_INTO_LANE0(sum_into_lane0, rvv_real_family, __riscv_vfredusum,
+                     Info::splat_register(-typename Info::Scalar(0)))
+EIGEN_RVV_INTO_LANE0(sum_into_lane0, rvv_integer_family, __riscv_vredsum,
+                     Info::splat_register(typename Info::Scalar(0)))
 // Min/max reductions seeded with lane 0 (never with +-Inf, NaN or a type
 // limit). vfredmin ignores NaN lanes unless every lane is NaN.
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register min_into_lane0(const Packet& a, rvv_real_family) {
-  typedef rvv_packet_info<Packet> Info;
-  return __riscv_vfredmin(a, Info::lane0_register(a), Info::lanes);
-}
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register min_into_lane0(const Packet& a, rvv_signed_family) {
-  typedef rvv_packet_info<Packet> Info;
-  return __riscv_vredmin(a, Info::lane0_register(a), Info::lanes);
-}
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register min_into_lane0(const Packet& a, rvv_unsigned_family) {
-  typedef rvv_packet_info<Packet> Info;
-  return __riscv_vredminu(a, Info::lane0_register(a), Info::lanes);
-}
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register max_into_lane0(const Packet& a, rvv_real_family) {
-  typedef rvv_packet_info<Packet> Info;
-  return __riscv_vfredmax(a, Info::lane0_register(a), Info::lanes);
-}
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register max_into_lane0(const Packet& a, rvv_signed_family) {
-  typedef rvv_packet_info<Packet> Info;
-  return __riscv_vredmax(a, Info::lane0_register(a), Info::lanes);
-}
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register max_into_lane0(const Packet& a, rvv_unsigned_family) {
-  typedef rvv_packet_info<Packet> Info;
-  return __riscv_vredmaxu(a, Info::lane0_register(a), Info::lanes);
-}
+EIGEN_RVV_INTO_LANE0(min_into_lane0, rvv_real_family, __riscv_vfredmin, Info::lane0_register(a))
+EIGEN_RVV_INTO_LANE0(min_into_lane0, rvv_signed_family, __riscv_vredmin, Info::lane0_register(a))
+EIGEN_RVV_INTO_LANE0(min_into_lane0, rvv_unsigned_family, __riscv_vredminu, Info::lane0_register(a))
+EIGEN_RVV_INTO_LANE0(max_into_lane0, rvv_real_family, __riscv_vfredmax, Info::lane0_register(a))
+EIGEN_RVV_INTO_LANE0(max_into_lane0, rvv_signed_family, __riscv_vredmax, Info::lane0_register(a))
+EIGEN_RVV_INTO_LANE0(max_into_lane0, rvv_unsigned_family, __riscv_vredmaxu, Info::lane0_register(a))
+#undef EIGEN_RVV_INTO_LANE0
 
 // --- Operations written once for every family ------------------------------
 
@@ -425,21 +340,17 @@ EIGEN_STRONG_INLINE Packet load_repeated(const typename rvv_packet_info<Packet>:
   return repeat_lanes<Packet, repeat>(Info::load(from, repeated_count<Info::lanes, repeat>::value));
 }
 
-template <typename Packet>
-EIGEN_STRONG_INLINE Packet bitwise_and(const Packet& a, const Packet& b) {
-  typedef rvv_packet_info<Packet> Info;
-  return Info::from_unsigned(__riscv_vand(Info::as_unsigned(a), Info::as_unsigned(b), Info::lanes));
-}
-template <typename Packet>
-EIGEN_STRONG_INLINE Packet bitwise_or(const Packet& a, const Packet& b) {
-  typedef rvv_packet_info<Packet> Info;
-  return Info::from_unsigned(__riscv_vor(Info::as_unsigned(a), Info::as_unsigned(b), Info::lanes));
-}
-template <typename Packet>
-EIGEN_STRONG_INLINE Packet bitwise_xor(const Packet& a, const Packet& b) {
-  typedef rvv_packet_info<Packet> Info;
-  return Info::from_unsigned(__riscv_vxor(Info::as_unsigned(a), Info::as_unsigned(b), Info::lanes));
-}
+// Bitwise NAME on the bits of any packet (floating point through its unsigned view).
+#define EIGEN_RVV_BITWISE(NAME, INSTRUCTION)                                                          \
+  template <typename Packet>                                                                          \
+  EIGEN_STRONG_INLINE Packet NAME(const Packet& a, const Packet& b) {                                 \
+    typedef rvv_packet_info<Packet> Info;                                                             \
+    return Info::from_unsigned(INSTRUCTION(Info::as_unsigned(a), Info::as_unsigned(b), Info::lanes)); \
+  }
+EIGEN_RVV_BITWISE(bitwise_and, __riscv_vand)
+EIGEN_RVV_BITWISE(bitwise_or, __riscv_vor)
+EIGEN_RVV_BITWISE(bitwise_xor, __riscv_vxor)
+#undef EIGEN_RVV_BITWISE
 // a & ~b
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet bitwise_and_not(const Packet& a, const Packet& b) {
@@ -690,6 +601,52 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
 
 #define EIGEN_RVV_LANES(PACKET) rvv_packet_info<PACKET>::lanes
 
+// One specialization of Eigen's FUNCTION for PACKET, computed by rvv::OPERATION on the raw vectors (with the
+// lane count and the family where the operation differs by family).
+#define EIGEN_RVV_BIND_BY_FAMILY(PACKET, FUNCTION, OPERATION)                                           \
+  template <>                                                                                           \
+  EIGEN_STRONG_INLINE PACKET FUNCTION<PACKET>(const PACKET& a, const PACKET& b) {                       \
+    return rvv::OPERATION(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)); \
+  }
+#define EIGEN_RVV_BIND_COMPARISON(PACKET, FUNCTION, OPERATION)                                        \
+  template <>                                                                                         \
+  EIGEN_STRONG_INLINE PACKET FUNCTION<PACKET>(const PACKET& a, const PACKET& b) {                     \
+    return rvv::lanes_from_mask<PACKET>(                                                              \
+        rvv::OPERATION(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET))); \
+  }
+#define EIGEN_RVV_BIND_BITWISE(PACKET, FUNCTION, OPERATION)                       \
+  template <>                                                                     \
+  EIGEN_STRONG_INLINE PACKET FUNCTION<PACKET>(const PACKET& a, const PACKET& b) { \
+    return rvv::OPERATION(rvv::raw(a), rvv::raw(b));                              \
+  }
+#define EIGEN_RVV_BIND_REDUCTION(PACKET, FUNCTION, OPERATION)                                     \
+  template <>                                                                                     \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type FUNCTION<PACKET>(const PACKET& a) {           \
+    return rvv_packet_info<PACKET>::first(rvv::OPERATION(rvv::raw(a), EIGEN_RVV_FAMILY(PACKET))); \
+  }
+#define EIGEN_RVV_BIND_FUSED(PACKET, FUNCTION, OPERATION)                                          \
+  template <>                                                                                      \
+  EIGEN_STRONG_INLINE PACKET FUNCTION<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) { \
+    return rvv::OPERATION(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));         \
+  }
+#define EIGEN_RVV_BIND_UNARY(PACKET, FUNCTION, EXPRESSION)       \
+  template <>                                                    \
+  EIGEN_STRONG_INLINE PACKET FUNCTION<PACKET>(const PACKET& a) { \
+    return EXPRESSION;                                           \
+  }
+
+// Eigen's function named by the variadic arguments (template arguments included), returning EXPRESSION.
+#define EIGEN_RVV_BIND_BINARY(PACKET, EXPRESSION, ...)                       \
+  template <>                                                                \
+  EIGEN_STRONG_INLINE PACKET __VA_ARGS__(const PACKET& a, const PACKET& b) { \
+    return EXPRESSION;                                                       \
+  }
+#define EIGEN_RVV_BIND_REDUCTION_OF(PACKET, EXPRESSION, ...)                       \
+  template <>                                                                      \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type __VA_ARGS__(const PACKET& a) { \
+    return EXPRESSION;                                                             \
+  }
+
 // Loads, stores, broadcasts and lane movement: written once over the
 // descriptor (load/store, strided, splat, first, permute), for every packet
 // type, the complex ones included (their arithmetic is in Complex.h).
@@ -759,18 +716,9 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   EIGEN_STRONG_INLINE PACKET plset<PACKET>(const unpacket_traits<PACKET>::type& a) {                                   \
     return rvv::count_up_from<PACKET>(a, EIGEN_RVV_FAMILY(PACKET));                                                    \
   }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET padd<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::add(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                      \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET psub<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::sub(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                      \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pmul<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::mul(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                      \
-  }                                                                                                                    \
+  EIGEN_RVV_BIND_BY_FAMILY(PACKET, padd, add)                                                                          \
+  EIGEN_RVV_BIND_BY_FAMILY(PACKET, psub, sub)                                                                          \
+  EIGEN_RVV_BIND_BY_FAMILY(PACKET, pmul, mul)                                                                          \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                        \
     return rvv::madd(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));        \
@@ -787,29 +735,11 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   EIGEN_STRONG_INLINE PACKET pabs<PACKET>(const PACKET& a) {                                                           \
     return rvv::abs(rvv::raw(a), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                   \
   }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pmin<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::minimum(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                  \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pmax<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::maximum(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                  \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pcmp_eq<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::lanes_from_mask<PACKET>(                                                                               \
-        rvv::equal(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));                      \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pcmp_lt<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::lanes_from_mask<PACKET>(                                                                               \
-        rvv::less(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));                       \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pcmp_le<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::lanes_from_mask<PACKET>(                                                                               \
-        rvv::less_or_equal(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET)));              \
-  }                                                                                                                    \
+  EIGEN_RVV_BIND_BY_FAMILY(PACKET, pmin, minimum)                                                                      \
+  EIGEN_RVV_BIND_BY_FAMILY(PACKET, pmax, maximum)                                                                      \
+  EIGEN_RVV_BIND_COMPARISON(PACKET, pcmp_eq, equal)                                                                    \
+  EIGEN_RVV_BIND_COMPARISON(PACKET, pcmp_lt, less)                                                                     \
+  EIGEN_RVV_BIND_COMPARISON(PACKET, pcmp_le, less_or_equal)                                                            \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET pselect<PACKET>(const PACKET& mask, const PACKET& a, const PACKET& b) {                   \
     return rvv::select(rvv::raw(mask), rvv::raw(a), rvv::raw(b));                                                      \
@@ -827,38 +757,17 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   EIGEN_STRONG_INLINE PACKET pzero<PACKET>(const PACKET& /*a*/) {                                                      \
     return rvv_packet_info<PACKET>::splat(0);                                                                          \
   }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pand<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::bitwise_and(rvv::raw(a), rvv::raw(b));                                                                 \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET por<PACKET>(const PACKET& a, const PACKET& b) {                                           \
-    return rvv::bitwise_or(rvv::raw(a), rvv::raw(b));                                                                  \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pxor<PACKET>(const PACKET& a, const PACKET& b) {                                          \
-    return rvv::bitwise_xor(rvv::raw(a), rvv::raw(b));                                                                 \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pandnot<PACKET>(const PACKET& a, const PACKET& b) {                                       \
-    return rvv::bitwise_and_not(rvv::raw(a), rvv::raw(b));                                                             \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux<PACKET>(const PACKET& a) {                                  \
-    return rvv_packet_info<PACKET>::first(rvv::sum_into_lane0(rvv::raw(a), EIGEN_RVV_FAMILY(PACKET)));                 \
-  }                                                                                                                    \
+  EIGEN_RVV_BIND_BITWISE(PACKET, pand, bitwise_and)                                                                    \
+  EIGEN_RVV_BIND_BITWISE(PACKET, por, bitwise_or)                                                                      \
+  EIGEN_RVV_BIND_BITWISE(PACKET, pxor, bitwise_xor)                                                                    \
+  EIGEN_RVV_BIND_BITWISE(PACKET, pandnot, bitwise_and_not)                                                             \
+  EIGEN_RVV_BIND_REDUCTION(PACKET, predux, sum_into_lane0)                                                             \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_mul<PACKET>(const PACKET& a) {                              \
     return rvv::reduce_product(rvv::raw(a));                                                                           \
   }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PACKET>(const PACKET& a) {                              \
-    return rvv_packet_info<PACKET>::first(rvv::min_into_lane0(rvv::raw(a), EIGEN_RVV_FAMILY(PACKET)));                 \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PACKET>(const PACKET& a) {                              \
-    return rvv_packet_info<PACKET>::first(rvv::max_into_lane0(rvv::raw(a), EIGEN_RVV_FAMILY(PACKET)));                 \
-  }                                                                                                                    \
+  EIGEN_RVV_BIND_REDUCTION(PACKET, predux_min, min_into_lane0)                                                         \
+  EIGEN_RVV_BIND_REDUCTION(PACKET, predux_max, max_into_lane0)                                                         \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                               \
     return rvv::any_lane_set(rvv::raw(a));                                                                             \
@@ -879,65 +788,28 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
 
 // The floating-point-only operations.
 #define EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PACKET)                                                               \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET pdiv<PACKET>(const PACKET& a, const PACKET& b) {                                      \
-    return rvv::div(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET));                                            \
-  }                                                                                                                \
+  EIGEN_RVV_BIND_BINARY(PACKET, rvv::div(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET)), pdiv<PACKET>)         \
   /* a * b - c, c - a * b, -(a * b) - c: one fused instruction each. */                                            \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET pmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                    \
-    return rvv::msub(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                              \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET pnmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                   \
-    return rvv::nmadd(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                             \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET pnmsub<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                   \
-    return rvv::nmsub(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET));                             \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET pmin<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                    \
-    return __riscv_vfmin(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET));                                       \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET pmin<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                        \
-    return rvv::min_nan(rvv::raw(a), rvv::raw(b));                                                                 \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET pmax<PropagateNumbers, PACKET>(const PACKET& a, const PACKET& b) {                    \
-    return __riscv_vfmax(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET));                                       \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET pmax<PropagateNaN, PACKET>(const PACKET& a, const PACKET& b) {                        \
-    return rvv::max_nan(rvv::raw(a), rvv::raw(b));                                                                 \
-  }                                                                                                                \
+  EIGEN_RVV_BIND_FUSED(PACKET, pmsub, msub)                                                                        \
+  EIGEN_RVV_BIND_FUSED(PACKET, pnmadd, nmadd)                                                                      \
+  EIGEN_RVV_BIND_FUSED(PACKET, pnmsub, nmsub)                                                                      \
+  EIGEN_RVV_BIND_BINARY(PACKET, __riscv_vfmin(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET)),                  \
+                        pmin<PropagateNumbers, PACKET>)                                                            \
+  EIGEN_RVV_BIND_BINARY(PACKET, rvv::min_nan(rvv::raw(a), rvv::raw(b)), pmin<PropagateNaN, PACKET>)                \
+  EIGEN_RVV_BIND_BINARY(PACKET, __riscv_vfmax(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET)),                  \
+                        pmax<PropagateNumbers, PACKET>)                                                            \
+  EIGEN_RVV_BIND_BINARY(PACKET, rvv::max_nan(rvv::raw(a), rvv::raw(b)), pmax<PropagateNaN, PACKET>)                \
   /* !(a >= b): true where a < b or either is NaN. */                                                              \
   template <>                                                                                                      \
   EIGEN_STRONG_INLINE PACKET pcmp_lt_or_nan<PACKET>(const PACKET& a, const PACKET& b) {                            \
     return rvv::lanes_from_mask<PACKET>(                                                                           \
         __riscv_vmnot(__riscv_vmfge(rvv::raw(a), rvv::raw(b), EIGEN_RVV_LANES(PACKET)), EIGEN_RVV_LANES(PACKET))); \
   }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET psqrt<PACKET>(const PACKET& a) {                                                      \
-    return __riscv_vfsqrt(rvv::raw(a), EIGEN_RVV_LANES(PACKET));                                                   \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET pround<PACKET>(const PACKET& a) {                                                     \
-    return rvv::round_with_mode<__RISCV_FRM_RMM>(rvv::raw(a));                                                     \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET pfloor<PACKET>(const PACKET& a) {                                                     \
-    return rvv::round_with_mode<__RISCV_FRM_RDN>(rvv::raw(a));                                                     \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET pceil<PACKET>(const PACKET& a) {                                                      \
-    return rvv::round_with_mode<__RISCV_FRM_RUP>(rvv::raw(a));                                                     \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE PACKET print<PACKET>(const PACKET& a) {                                                      \
-    return rvv::round_with_current_mode(rvv::raw(a));                                                              \
-  }                                                                                                                \
+  EIGEN_RVV_BIND_UNARY(PACKET, psqrt, __riscv_vfsqrt(rvv::raw(a), EIGEN_RVV_LANES(PACKET)))                        \
+  EIGEN_RVV_BIND_UNARY(PACKET, pround, rvv::round_with_mode<__RISCV_FRM_RMM>(rvv::raw(a)))                         \
+  EIGEN_RVV_BIND_UNARY(PACKET, pfloor, rvv::round_with_mode<__RISCV_FRM_RDN>(rvv::raw(a)))                         \
+  EIGEN_RVV_BIND_UNARY(PACKET, pceil, rvv::round_with_mode<__RISCV_FRM_RUP>(rvv::raw(a)))                          \
+  EIGEN_RVV_BIND_UNARY(PACKET, print, rvv::round_with_current_mode(rvv::raw(a)))                                   \
   template <>                                                                                                      \
   EIGEN_STRONG_INLINE PACKET pfrexp<PACKET>(const PACKET& a, PACKET& exponent) {                                   \
     rvv_raw<PACKET>::type raw_exponent;                                                                            \
@@ -949,22 +821,10 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   EIGEN_STRONG_INLINE PACKET pldexp<PACKET>(const PACKET& a, const PACKET& exponent) {                             \
     return rvv::ldexp(rvv::raw(a), rvv::raw(exponent));                                                            \
   }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNumbers, PACKET>(const PACKET& a) {        \
-    return predux_min<PACKET>(a);                                                                                  \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_min<PropagateNaN, PACKET>(const PACKET& a) {            \
-    return rvv::reduce_min_nan(rvv::raw(a));                                                                       \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNumbers, PACKET>(const PACKET& a) {        \
-    return predux_max<PACKET>(a);                                                                                  \
-  }                                                                                                                \
-  template <>                                                                                                      \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_max<PropagateNaN, PACKET>(const PACKET& a) {            \
-    return rvv::reduce_max_nan(rvv::raw(a));                                                                       \
-  }
+  EIGEN_RVV_BIND_REDUCTION_OF(PACKET, predux_min<PACKET>(a), predux_min<PropagateNumbers, PACKET>)                 \
+  EIGEN_RVV_BIND_REDUCTION_OF(PACKET, rvv::reduce_min_nan(rvv::raw(a)), predux_min<PropagateNaN, PACKET>)          \
+  EIGEN_RVV_BIND_REDUCTION_OF(PACKET, predux_max<PACKET>(a), predux_max<PropagateNumbers, PACKET>)                 \
+  EIGEN_RVV_BIND_REDUCTION_OF(PACKET, rvv::reduce_max_nan(rvv::raw(a)), predux_max<PropagateNaN, PACKET>)
 
 // 1 / sqrt(a), from the correctly rounded square root (binary16: in float, Half.h).
 #define EIGEN_RVV_SPECIALIZE_RSQRT(PACKET)                                                                        \
@@ -1021,6 +881,14 @@ EIGEN_RVV_SPECIALIZE_RSQRT(PacketXd)
 #undef EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS
 #undef EIGEN_RVV_AS_VECTOR_OPERATION
 #undef EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS
+#undef EIGEN_RVV_BIND_BY_FAMILY
+#undef EIGEN_RVV_BIND_COMPARISON
+#undef EIGEN_RVV_BIND_BITWISE
+#undef EIGEN_RVV_BIND_REDUCTION
+#undef EIGEN_RVV_BIND_FUSED
+#undef EIGEN_RVV_BIND_UNARY
+#undef EIGEN_RVV_BIND_BINARY
+#undef EIGEN_RVV_BIND_REDUCTION_OF
 #undef EIGEN_RVV_LANES
 #undef EIGEN_RVV_FAMILY
 

@@ -32,23 +32,19 @@ EIGEN_RVV_CASTING_TRAITS(numext::int64_t, numext::int32_t, 2, 1)
 
 #undef EIGEN_RVV_CASTING_TRAITS
 
-// Same width.
-template <>
-EIGEN_STRONG_INLINE PacketXi pcast<PacketXf, PacketXi>(const PacketXf& a) {
-  return __riscv_vfcvt_rtz_x(a, rvv_packet_info<PacketXf>::lanes);
-}
-template <>
-EIGEN_STRONG_INLINE PacketXf pcast<PacketXi, PacketXf>(const PacketXi& a) {
-  return __riscv_vfcvt_f(a, rvv_packet_info<PacketXi>::lanes);
-}
-template <>
-EIGEN_STRONG_INLINE PacketXl pcast<PacketXd, PacketXl>(const PacketXd& a) {
-  return __riscv_vfcvt_rtz_x(a, rvv_packet_info<PacketXd>::lanes);
-}
-template <>
-EIGEN_STRONG_INLINE PacketXd pcast<PacketXl, PacketXd>(const PacketXl& a) {
-  return __riscv_vfcvt_f(a, rvv_packet_info<PacketXl>::lanes);
-}
+// Same width: truncating to integer (saturating, as the scalar conversion), to nearest to floating point.
+#define EIGEN_RVV_SAME_WIDTH_CAST(FLOAT_PACKET, INTEGER_PACKET)                                   \
+  template <>                                                                                     \
+  EIGEN_STRONG_INLINE INTEGER_PACKET pcast<FLOAT_PACKET, INTEGER_PACKET>(const FLOAT_PACKET& a) { \
+    return __riscv_vfcvt_rtz_x(a, rvv_packet_info<FLOAT_PACKET>::lanes);                          \
+  }                                                                                               \
+  template <>                                                                                     \
+  EIGEN_STRONG_INLINE FLOAT_PACKET pcast<INTEGER_PACKET, FLOAT_PACKET>(const INTEGER_PACKET& a) { \
+    return __riscv_vfcvt_f(a, rvv_packet_info<INTEGER_PACKET>::lanes);                            \
+  }
+EIGEN_RVV_SAME_WIDTH_CAST(PacketXf, PacketXi)
+EIGEN_RVV_SAME_WIDTH_CAST(PacketXd, PacketXl)
+#undef EIGEN_RVV_SAME_WIDTH_CAST
 
 // Widening: the lower half of `a`.
 template <>
