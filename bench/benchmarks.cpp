@@ -4,19 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Google Benchmark workloads: matrix products (square and skinny shapes),
-// matrix-vector products and a Tensor contraction, in float and double (and
-// complex, Eigen::half and Eigen::bfloat16 products).
-// Built twice from this one source: `benchmarks` with the overlay (RVV
-// packets) and `benchmarks_stock_eigen` against stock Eigen 3.4.0 alone.
-//
-// On hardware, run it as any Google Benchmark binary (times). Under QEMU,
-// times mean nothing: bench/count_benchmarks.py runs each benchmark with a
-// fixed iteration count (--iterations=N, this program's own flag) under the
-// instruction counter instead.
-//
-// Every benchmark reports its shape; the products also report `flops`
-// (2 m n k per iteration) as a rate, so that hardware runs give GFLOP/s.
+// Google Benchmark workloads (bench/README.md), built with the overlay and against stock Eigen alone. Under
+// QEMU only bench/count_benchmarks.py's instruction counts mean anything; on hardware the products report
+// `flops` (2 m n k per iteration) as a rate, so that runs give GFLOP/s.
 
 #include <Eigen/Dense>
 #include <unsupported/Eigen/CXX11/Tensor>
@@ -93,10 +83,8 @@ void gemv(benchmark::State& state) {
   set_flops<Scalar>(state, double(m), double(n), 1);
 }
 
-// The products that reuse the GEBP kernel with their own packing or blocking:
-// C = L B (L lower triangular, TRMM), X = L^-1 B (triangular solve with n
-// right-hand sides, TRSM), C = S B (S selfadjoint from its lower triangle, SYMM).
-// m x m by m x n.
+// The products that reuse the GEBP kernel with their own packing or blocking, m x m by m x n: C = L B
+// (TRMM, L lower triangular), X = L^-1 B (TRSM), C = S B (SYMM, S selfadjoint from its lower triangle).
 enum class BlasThree { trmm, trsm, symm };
 template <typename Scalar, BlasThree operation>
 void blas3(benchmark::State& state) {

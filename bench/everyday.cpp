@@ -4,18 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Everyday Eigen work beyond GEMM, for instruction counting
-// (bench/compare_kernels.py --set everyday): small fixed-size objects over
-// arrays as geometry, robotics and filtering code uses them, row- and
-// column-wise reductions, broadcasting, sparse products and conjugate
-// gradients, a Tensor convolution with few channels. Built with the overlay
-// (`everyday`) and against the base Eigen alone (`everyday_stock_eigen`).
-//
-//   everyday <name> <size> <repetitions>     (everyday --list: the names)
-//
-// prints "<name> <checksum of the result>" (bench/check_everyday.py compares the two builds).
-// <size> is the number of objects for the small-object workloads, the side of
-// the matrix, grid or image for the others.
+// Everyday Eigen work beyond GEMM, for instruction counting (bench/README.md).
+//   everyday <name> <size> <repetitions>  prints "<name> <checksum of the result>" (everyday --list: the names);
+// <size> is the number of objects for the small-object workloads, the side of the matrix, grid or image otherwise.
 
 #include <Eigen/Dense>
 #include <Eigen/IterativeLinearSolvers>

@@ -4,11 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// A loop with a known instruction mix per iteration, for testing
-// bench/instruction_count.py: 2 vsetivli; 6 vector instructions, of which
-// 2 loads (vle32.v, and vlseg2e32.v, which QEMU prints as vle32.v), 1 store,
-// 1 vfmacc.vf and 1 vfmacc.vv; 3 at LMUL 1 and 3 at LMUL 2, i.e. 18 beats
-// with DLEN = VLEN / 2.
+// A loop with a known mix per iteration, for testing bench/instruction_count.py: 2 vsetivli and 6 vector
+// instructions (2 loads: vle32.v and vlseg2e32.v, which QEMU prints as vle32.v; 1 store, 1 vfmacc.vf,
+// 1 vfmacc.vv, 1 vfadd.vv), 3 at LMUL 1 and 3 at LMUL 2: 18 beats with DLEN = VLEN / 2.
 
 #include <cstdio>
 #include <cstdlib>

@@ -4,18 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Plain Eigen workloads for instruction counting (bench/compare_kernels.py).
-// Built twice from this one source: with the overlay (RVV packets) and
-// against stock Eigen 3.4.0 alone (what users get without eigen-rvv).
-//
+// Plain Eigen workloads for instruction counting (bench/compare_kernels.py; the workloads: bench/README.md),
+// built with the overlay and against stock Eigen 3.4.0 alone from this one source.
 //   kernels <name> <size> <repetitions>
-//   names: saxpy sum dot relu sgemv sgemm dgemm cgemm hgemm (Eigen::half) exp tanh
-//   log logistic (the last four: elementwise on an ArrayXf of <size>
-//   elements), cmul_conj (c = a.cwiseProduct(b.conjugate()) on <size>
-//   complex<float>), half_madd and half_tanh (a * b + c and a.tanh() on
-//   <size> Eigen::half); decompositions of a <size> x <size> float matrix:
-//   llt ldlt lu (PartialPivLU) qr (HouseholderQR), each with a solve, svd
-//   (JacobiSVD, thin U and V), eig (SelfAdjointEigenSolver, eigenvectors)
 
 #include <Eigen/Dense>
 

@@ -4,11 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// A program that knows nothing of eigen-rvv: plain Eigen, built by the two
-// example consumers (examples/cmake_consumer: find_package(Eigen3);
-// examples/makefile_consumer: pkg-config eigen3) against an installed
-// eigen-rvv. It reports which packets Eigen uses and checks a product and a
-// solve against scalar loops; it fails when the results are wrong or, on
+// Plain Eigen that knows nothing of eigen-rvv, built by the two example consumers against an installed eigen-rvv.
+// It reports which packets Eigen uses and fails when a product or a solve differs from scalar loops or, on
 // RISC-V with a fixed vector length, when the RVV backend is not in use.
 
 #include <Eigen/Dense>

@@ -4,17 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// An ML-style workload written only against Eigen's public API, as a
-// framework's CPU kernels are: a two-layer perceptron on a batch,
-//
-//   hidden = layer_norm(gelu(input . W1 + b1))      (Tensor contraction, erf GELU)
-//   probabilities = softmax(hidden . W2 + b2)       (row-wise, max-subtracted)
-//
-// with Eigen::Tensor contractions, broadcasts and reductions. Nothing in it
-// names eigen-rvv: compiled through the overlay it runs on RVV packets (the
-// GEBP microkernel for the contractions, the vectorized erf/exp for the
-// activations). The result is checked against the same network computed in
-// double precision with plain loops; the program fails beyond the tolerance.
+// A two-layer perceptron on Eigen::Tensor, written only against Eigen's public API as a framework's CPU kernels are:
+//   hidden = layer_norm(gelu(input . W1 + b1)), probabilities = softmax(hidden . W2 + b2) (row-wise, erf GELU)
+// It fails when the result is beyond the tolerance of the same network computed in double with plain loops.
 
 #include <unsupported/Eigen/CXX11/Tensor>
 #include <unsupported/Eigen/SpecialFunctions>

@@ -4,15 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The complex packets' own operations (std::complex<float>,
-// std::complex<double>; what every packet type shares is packet_common's)
-// on every lane against a scalar reference computed here, with every pair of
-// special real and imaginary parts (signed zeros, infinities, NaN,
-// denormals, the limits) in every lane position, and unaligned data of odd
-// lengths. Only Eigen's generic packet API is used, so the same tests run on
-// upstream's x86 and Arm complex packets (pass-through); where RVV specifies
-// the exact rounding or the special values and upstream does not, the check
-// is RVV-only.
+// The complex packets' own operations on every lane against scalar references computed here (test/README.md).
+// Only Eigen's generic packet API is used, so the tests also run on upstream's x86 and Arm complex packets;
+// checks of rounding or special values that only RVV specifies are RVV-only.
 
 #include "packet_test_support.h"
 
@@ -160,11 +154,9 @@ TYPED_TEST(ComplexPacketMath, AddSubNegateConjFlip) {
   });
 }
 
-// Products with the textbook formula. RVV: one multiply, then one fused
-// multiply-add per part, so the reference is exact:
-//   real = fma(-ai, bi, ar*br), imag = fma(ai, br, ar*bi),
-// and pmadd fuses the addend too. Other backends round differently: there
-// the product of moderate values is compared within 4 eps.
+// RVV computes each part as one multiply and one fused multiply-add, so this reference is exact:
+// real = fma(-ai, bi, ar*br), imag = fma(ai, br, ar*bi); pmadd fuses the addend too. Other backends round
+// differently: there the product of moderate values is compared within 4 eps.
 TYPED_TEST(ComplexPacketMath, MultiplyAndMultiplyAdd) {
   COMPLEX_TEST_TYPES;
   auto product = [](const Scalar& a, const Scalar& b) {
@@ -302,10 +294,9 @@ TYPED_TEST(ComplexPacketMath, SquareRoot) {
 }
 
 #if defined(EIGEN_VECTORIZE_RVV)
-// Complex log and exp (RVV; Eigen 3.4's backends have neither): within 8 eps
-// of clog / cexp in long double over moderate values and the extremes, and
-// every pair of special parts as the C library's clog / cexp (and carg on
-// Eigen 5), signed zeros included, except the signs C leaves unspecified.
+// Complex log and exp (RVV; Eigen 3.4's backends have neither): within 8 eps of clog / cexp in long double over
+// moderate values and the extremes; every pair of special parts as the C library's (and carg on Eigen 5), signed
+// zeros included, except the signs C leaves unspecified.
 template <typename Scalar, typename Real>
 void expect_special_parts(const char* name, const Scalar& a, const Scalar& expected, const Scalar& got, Real tolerance,
                           bool signs_unspecified) {

@@ -4,10 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// How the overlay configures Eigen: the packet sizes, the exact list of
-// capabilities the backend declares (Eigen's own tests exercise only what a
-// backend declares, so an operation switched off by mistake would otherwise
-// go unnoticed), and an unchanged ABI.
+// The packet sizes, the exact list of declared capabilities (Eigen's own tests exercise only what a backend
+// declares, so an operation switched off by mistake would otherwise go unnoticed), and an unchanged ABI.
 
 #include <Eigen/Dense>
 #include <Eigen/Geometry>

@@ -4,13 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Unchanged Eigen user code through the overlay, for float and double:
-// products of every size 1..67 and a few large ones, GEMV in both storage
-// orders, array expressions with tails, reductions, strided maps, blocks,
-// fixed-size types and solvers; for complex<float> and complex<double>:
-// elementwise expressions, norms, GEMV with adjoints, products, an LU solve. Each result is compared with the same
-// computation done here by plain scalar loops (exactly where IEEE arithmetic
-// is exact per element, within a rounding-error bound otherwise).
+// Unchanged Eigen user code through the overlay, real and complex (test/README.md), each result against the same
+// computation by plain scalar loops: exactly where IEEE arithmetic is exact per element, within a rounding-error
+// bound otherwise.
 
 #include <Eigen/Dense>
 #include <gtest/gtest.h>
@@ -222,12 +218,9 @@ TYPED_TEST(EndToEnd, ReductionsOfSegmentsAtEveryStart) {
     }
 }
 
-// maxCoeff/minCoeff with an index (the pivot searches of LU and QR): the
-// value and index of Eigen's scalar loop (the first strict improvement; a
-// NaN never replaces the incumbent, -0 and +0 tie), at every length around
-// the packet size, for vectors, columns of a block with an outer stride and
-// row-major matrices, the extreme at every position, with ties, distinct values
-// and (RVV) NaN.
+// maxCoeff/minCoeff with an index (LU's and QR's pivot searches) give the value and index of Eigen's scalar
+// loop: the first strict improvement; a NaN never replaces the incumbent; -0 and +0 tie. Lengths around the
+// packet size, vectors, strided block columns and row-major matrices, the extreme at every position.
 TYPED_TEST(EndToEnd, MaxAndMinCoeffWithIndex) {
   typedef typename TestFixture::Scalar Scalar;
   typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;

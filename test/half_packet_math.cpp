@@ -4,21 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// 16-bit floating point: the packets of Eigen::half, Eigen::bfloat16 (and
-// _Float16 where the RVV backend has Zvfh) against scalar references
-// computed here, on every lane, with each format's special values (binary16:
-// 65504, 6.1e-5 normals, 6e-8 subnormals; NaN, Inf, -0); every elementwise
-// math function on all 65536 values through Eigen's array API; the
-// conversions to and from float; and matrix products against a float
-// reference within an error bound that grows with the depth K. (All three also
-// run packet_common, _Float16 the real packet suite packet_math too.)
-//
-// References: +, -, *, /, sqrt computed in float and rounded once to the
-// 16-bit format are its correctly rounded results (float has more than
-// 2 * 11 + 2 bits); fused multiply-adds (binary16) and the math functions
-// are rounded from an exact or a double value by round_to_format, which
-// does not double-round. bfloat16's fused multiply-add is float's, rounded
-// to bfloat16 (documented: two roundings).
+// Eigen::half, Eigen::bfloat16 and (with Zvfh) _Float16 against references computed here (test/README.md).
+// +, -, *, / and sqrt computed in float and rounded once are correctly rounded (float has more than 2 * 11 + 2
+// bits); round_to_format rounds exact or double values without double rounding.
 
 #include "math_function_catalogue.h"
 #include "packet_test_support.h"
@@ -325,10 +313,8 @@ TYPED_TEST(HalfPacketMath, RunTimeSizedReductions) {
   }
 }
 
-// Every binary16 value through Eigen's array API (the packet path: the
-// array is a multiple of every packet size), against the C library's double
-// result. Bound: 1 ULP (the RVV functions compute in float, whose error is
-// far below a binary16 ULP, then round once); the figures are printed.
+// Every binary16 value through Eigen's array API (a multiple of every packet size: the packet path) against the
+// C library's double result, within 1 ULP: the RVV functions compute in float, then round once.
 TYPED_TEST(HalfPacketMath, MathFunctionsOnEveryValue) {
   PACKET_TEST_TYPES;
   typedef Eigen::Array<Scalar, Eigen::Dynamic, 1> Array;
@@ -405,20 +391,17 @@ TYPED_TEST(HalfPacketMath, ConversionsToAndFromFloat) {
 }
 #endif
 
-// Matrix products against the float product of the same binary16 inputs:
-// |C - C_float| <= (K + 2) u sum_k |A_ik| |B_kj| with u = 2^-11 (binary16),
-// 2^-8 (bfloat16) (K roundings
-// of the dot product and one of the result), for every storage order,
-// transposes, odd shapes, GEMV and the vector-matrix product.
+// Matrix products against the double product of the same 16-bit inputs: |C - C_exact| <= (K + 2) u sum_k |A_ik|
+// |B_kj|, u = 2^-11 (binary16) or 2^-8 (bfloat16), for K roundings of the dot product and one of the result.
+// Every storage order, transposes, odd shapes, triangular and selfadjoint products, GEMV, vector-matrix.
 TYPED_TEST(HalfPacketMath, MatrixProductsWithinDepthBound) {
   PACKET_TEST_TYPES;
   typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
   typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> RowMajorMatrix;
   const double u = std::ldexp(1.0, -(Format<Scalar>::mantissa_bits + 1));
-  // The RVV kernels that accumulate in float (bfloat16 with Zvfbfwma;
-  // binary16 with EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION) round the float
-  // sum once to the 16-bit result (one pass over K <= 255): K float
-  // roundings and one (plus one of margin) of the format.
+  // The RVV kernels that accumulate in float (bfloat16 with Zvfbfwma, binary16 with
+  // EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION) round the float sum once per result (one pass over K <= 255):
+  // K float roundings and one of the format, plus one of margin.
   bool gemm_accumulates_in_float = false;
 #if defined(EIGEN_VECTORIZE_RVV)
 #if defined(EIGEN_RVV_ZVFBFWMA)

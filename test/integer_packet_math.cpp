@@ -4,13 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The integer packet types' own operations (int8 .. uint64; bool's at the
-// end), on every lane, against the C++ result computed here (what every
-// packet type shares is packet_common's): wrap-around arithmetic
-// modulo 2^bits (computed in 64-bit unsigned arithmetic, so that the
-// reference itself has no overflow), extremes in every lane position, shift
-// counts 0 .. bits-1. On other targets the same tests run for the integer
-// types upstream vectorizes, for the operations it declares.
+// The integer packets' own operations (int8 .. uint64; bool's at the end) on every lane against C++ results
+// computed here in 64-bit unsigned arithmetic, so that the wrap-around reference cannot overflow. On other
+// targets: the integer types upstream vectorizes, for the operations it declares.
 
 #include "packet_test_support.h"
 
@@ -50,11 +46,9 @@ typedef ::testing::Types<std::int8_t, std::uint8_t, std::int16_t, std::uint16_t,
   if constexpr (true)
 #else
 typedef ::testing::Types<std::int32_t> IntegerTypes;
-// Upstream 3.4's integer packets declare capabilities through
-// default_packet_traits that they do not implement (x86: packet_traits<int>
-// of AVX claims HasSetLinear and HasShift, and its generic fallbacks do not
-// compile for __m256i; AVX-512's own traits are commented out). Pass-through
-// builds therefore test only the core integer operations.
+// Upstream 3.4's integer packets declare capabilities they do not implement (AVX's packet_traits<int> claims
+// HasSetLinear and HasShift, whose generic fallbacks do not compile for __m256i), so pass-through builds test
+// only the core integer operations.
 #define IF_DECLARED(FLAG) if constexpr (false)
 #endif
 TYPED_TEST_SUITE(IntegerPacketMath, IntegerTypes);
@@ -229,10 +223,9 @@ TYPED_TEST(IntegerPacketMath, ReductionsOfLimits) {
   ASSERT_FALSE(ei::predux_any(ei::pzero(ei::pset1<Packet>(Scalar(1)))));
 }
 
-// Full reductions of arrays whose size is known only at run time, through
-// Eigen's expression API, around the packet size. With more than 90 lanes
-// (int8/uint8 at VLEN 1024, wider with EIGEN_RVV_LMUL) Eigen 3.4 chose to
-// "unroll" them over a length of -1 (arch/RVV/Redux.h).
+// Full reductions of run-time-sized arrays through Eigen's expression API, around the packet size: with more
+// than 90 lanes (int8/uint8 at VLEN 1024, wider with EIGEN_RVV_LMUL) Eigen 3.4 "unrolled" them over a length
+// of -1 (arch/RVV/UpstreamFixes.h).
 TYPED_TEST(IntegerPacketMath, RunTimeSizedReductions) {
   PACKET_TEST_TYPES;
   typedef Eigen::Array<Scalar, Eigen::Dynamic, 1> Array;

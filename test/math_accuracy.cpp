@@ -4,31 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Accuracy of Eigen's elementwise math functions, measured in ULP.
-//
-// For every function and type, a deterministic sample (by default 1e6
-// points: values spread over all exponents of the checked domain, values
-// spread linearly over the range where the function varies, thresholds and
-// their neighbours, and the special values) goes through the Eigen array
-// expression users write (a.exp(), a.tanh(), a.logistic(), ...). The
-// arrays are aligned and their length is a multiple of every packet size,
-// so every element takes the packet path when the functor is vectorized.
-// The reference is the C library computed one precision higher: double for
-// float, long double for double (80-bit on x86, 128-bit on RISC-V).
-//
-// Error of a result y against the reference r: |y - r| / ulp(r), ulp(r)
-// being the spacing of the result type at r (the denormal spacing below
-// the smallest normal). Where r is below the smallest normal number an
-// absolute error up to that number is accepted and reported separately.
-// Special values (+-0, +-Inf, NaN, -1, ...) whose true result is
-// representable (0, 1, Inf, NaN, ...) must match the C library exactly,
-// sign included.
-//
+// Accuracy of Eigen's elementwise math functions in ULP against the C library one precision higher (the
+// method: test/README.md). --check fails on a missed bound or special value; without it, it only reports.
 //   math_accuracy [--check] [--points N] [--only NAME] [--type float|double]
-//
-// --check returns a failure exit code when a bound or a special value is
-// missed; without it the tool only reports (the pass-through builds run it
-// that way, to measure upstream's own paths).
 
 #include "math_function_catalogue.h"
 
@@ -400,10 +378,8 @@ bool run(std::size_t points, const std::string& only, bool check) {
   return ok || !check;
 }
 
-// With EIGEN_FAST_MATH the RVV float tanh must give the bits of upstream's
-// generic_fast_tanh_float evaluated on the same packets, at every lane of the
-// tanh sample (special values included). On Eigen 5 the backend calls
-// upstream's own ptanh_float; the accuracy table checks it there.
+// With EIGEN_FAST_MATH the RVV float tanh must give the bits of upstream's generic_fast_tanh_float on the same
+// packets at every lane of the tanh sample. On Eigen 5 the backend calls upstream's own ptanh_float.
 bool fast_tanh_is_upstreams(std::size_t points, bool check) {
 #if defined(EIGEN_VECTORIZE_RVV) && EIGEN_FAST_MATH && EIGEN_RVV_BASE == 34
   using namespace Eigen::internal;

@@ -4,10 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The elementwise math functions the tests sweep, listed once for the
-// accuracy table (math_accuracy) and the 16-bit sweep (half_packet_math):
-// Eigen's array method, its functor's packet capability and scalar
-// operator(), and the C library's reference in the type R.
+// The elementwise math functions the tests sweep (math_accuracy, half_packet_math): Eigen's array method, its
+// functor's packet capability and scalar operator(), and the C library's reference in the type R.
 
 #ifndef EIGEN_RVV_TEST_MATH_FUNCTION_CATALOGUE_H
 #define EIGEN_RVV_TEST_MATH_FUNCTION_CATALOGUE_H

@@ -4,15 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Every product path that runs through the GEBP kernel and its packing, for
-// float, double, complex<float> and complex<double> (and the mixed real x
-// complex products, conjugated operands): general products in all storage orders with every
-// remainder of the micro-tile (rows not a multiple of the packet, columns not
-// a multiple of 16), depths 1.. and past the cache blocking, results with an
-// inner stride, triangular products and solves on both sides, selfadjoint
-// products and rank updates. Each result is compared entrywise with scalar
-// loops in double (float) or double-double (double; substitutions in long
-// double), within the standard rounding-error bound.
+// Every product path through the GEBP kernel and its packing, real and complex (test/README.md), entrywise
+// against scalar loops in double (float) or double-double (double; substitutions in long double), within the
+// standard rounding-error bound.
 
 #include <Eigen/Dense>
 #include <gtest/gtest.h>
@@ -57,10 +51,8 @@ using ComplexMatrixProducts = MatrixProducts<Scalar>;
 TYPED_TEST_SUITE(ComplexMatrixProducts, ComplexTypes);
 
 #if defined(EIGEN_VECTORIZE_RVV) && !defined(EIGEN_RVV_GENERIC_GEBP)
-// The products below run the RVV microkernel: a tile of one vector register
-// of rows (whatever the packets' LMUL) by 16 columns, for every product path
-// (they all take gebp_traits' tile), also for the mixed real x complex
-// products.
+// Under RVV every product path, the mixed real x complex ones included, takes gebp_traits' tile: one vector
+// register of rows (whatever the packets' LMUL) by 16 columns.
 TYPED_TEST(MatrixProducts, UseTheRvvMicrokernelTile) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Real Real;
@@ -97,11 +89,9 @@ TYPED_TEST(MatrixProducts, EveryTileRemainder) {
       }
 }
 
-// Matrix-vector products (GEMV) in both storage orders, at every remainder
-// of their row strips (4 packets, then 1) and of their column strips (one
-// packet): A with an outer stride larger than its rows, the destination a
-// column, a row of a matrix (an increment), or a segment of a longer vector
-// whose entries around it must stay unchanged.
+// GEMV in both storage orders at every remainder of its row strips (4 packets, then 1) and column strips (one
+// packet): A with an outer stride larger than its rows, the destination a column, a row of a matrix (an
+// increment) or a segment of a longer vector whose entries around it must stay unchanged.
 TYPED_TEST(MatrixProducts, MatrixVectorProductsEveryRemainder) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
@@ -139,10 +129,8 @@ TYPED_TEST(MatrixProducts, MatrixVectorProductsEveryRemainder) {
     }
 }
 
-// Selfadjoint matrix times vector (SYMV), both triangles and storage orders,
-// at every size up to two packets and a few more: odd sizes leave one
-// column, and every size a remainder of the row strips. S is read from its
-// stored triangle only (NaN in the other one).
+// SYMV, both triangles and storage orders, at every size up to two packets and a few more (odd sizes leave one
+// column, every size a remainder of the row strips); S is read from its stored triangle only (NaN in the other).
 TYPED_TEST(MatrixProducts, SelfadjointMatrixVectorProductsEverySize) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
@@ -180,11 +168,9 @@ TYPED_TEST(MatrixProducts, SelfadjointMatrixVectorProductsEverySize) {
   }
 }
 
-// Plane rotations (Eigen/Jacobi) of two columns (contiguous) and of two rows
-// (strided) at every length up to five packets and more (the overlay's strided
-// rows switch to scalar at four registers of up to 4 elements): each entry against
-// c x + s y, c y - s x in wider precision, within 2 eps (|c x| + |s y|); the
-// other rows and columns unchanged.
+// Plane rotations of two columns and of two (strided) rows at every length up to five packets and more (strided
+// rows switch to scalar at four registers of up to 4 elements): against c x + s y, c y - s x in wider precision
+// within 2 eps (|c x| + |s y|); the other rows and columns unchanged.
 TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
@@ -273,12 +259,9 @@ TYPED_TEST(RealMatrixProducts, JacobiSvdReconstructs) {
   }
 }
 
-// HouseholderQR's factors (reflectors below the diagonal, R on and above it,
-// coefficients) against Eigen's own algorithm in wider precision, within a
-// normwise bound: every pair of sizes 1..9, a packet +-1, 2 and 3 packets + 1
-// and + 3; tall and wide matrices past one panel (48 columns: the blocked
-// update), row-major storage, an outer stride. Zero or subnormal tails give
-// Eigen's identity reflector exactly; a NaN reaches exactly Eigen's entries.
+// HouseholderQR's factors and coefficients against Eigen's algorithm in wider precision, normwise: sizes 1..9, a
+// packet +-1, 2 and 3 packets + 1 and + 3, past one panel (48 columns), row-major, an outer stride. Zero or
+// subnormal tails give Eigen's identity reflector exactly; a NaN reaches exactly Eigen's entries.
 TYPED_TEST(RealMatrixProducts, HouseholderQrEveryShape) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
@@ -367,11 +350,9 @@ TYPED_TEST(RealMatrixProducts, HouseholderQrEveryShape) {
   expect_factors(special, qr, h, "NaN");
 }
 
-// PartialPivLU's factors, pivots and determinant against Eigen's algorithm
-// in wider precision: sizes 1..9, a packet +-1, 16 and 17 (the largest
-// unblocked size and the first blocked one) and beyond; ties of magnitude
-// (the first row wins), a zero column (no division; the update still runs,
-// 0 * Inf), a NaN (never a pivot over the incumbent) reaching exactly Eigen's entries.
+// PartialPivLU's factors, pivots and determinant against Eigen's algorithm in wider precision: sizes 1..9, a packet
+// +-1, 16 and 17 (last unblocked, first blocked) and beyond; ties (the first row wins), a zero column (0 * Inf in
+// the update), a NaN (never a pivot over the incumbent) reaching exactly Eigen's entries.
 TYPED_TEST(RealMatrixProducts, PartialPivLuEveryShape) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
@@ -437,12 +418,9 @@ TYPED_TEST(RealMatrixProducts, PartialPivLuEveryShape) {
   expect_factors(with_nan, "NaN on the diagonal");
 }
 
-// NaN and infinities reach exactly the entries whose sums contain them, also
-// in the last (short) row panel and the narrowest column panels, so that no
-// lane outside a panel leaks into the result: a NaN in A(i0, k0) makes row i0
-// NaN; +Inf in B(k1, j1) makes column j1 +-Inf by the sign of A(i, k1) (NaN
-// where A(i, k1) is 0 or in row i0); everything else is finite and within the
-// rounding bound of the scalar sum.
+// NaN and +Inf reach exactly the entries whose sums contain them, also in the last row panel and the narrowest
+// column panels (no lane outside a panel leaks): NaN in A(i0, k0) makes row i0 NaN, +Inf in B(k1, j1) column j1
+// +-Inf by the sign of A(i, k1) (NaN where that is 0 or in row i0); the rest within the rounding bound.
 TYPED_TEST(RealMatrixProducts, SpecialValuesReachExactlyTheirEntries) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
@@ -590,11 +568,9 @@ TYPED_TEST(MatrixProducts, TriangularProducts) {
   }
 }
 
-// Triangular products whose depth is a multiple of the cache block, for
-// several L1 sizes: Eigen's TRMM with the triangular factor on the right
-// aligns its packed RHS to the packet size inside a buffer with only
-// EIGEN_MAX_ALIGN_BYTES of slack (overrun with packets wider than that, which
-// Eigen's own lu test found at VLEN 1024).
+// Triangular products at depths that are multiples of the cache block, for several L1 sizes: Eigen's TRMM with
+// the factor on the right aligns its packed RHS to the packet size inside a buffer with only
+// EIGEN_MAX_ALIGN_BYTES of slack (test/UPSTREAM.md, "Failures found, and what was fixed").
 TYPED_TEST(MatrixProducts, TriangularProductsAtCacheBlockMultiples) {
   typedef typename TestFixture::Matrix Matrix;
   const std::ptrdiff_t l1 = Eigen::l1CacheSize(), l2 = Eigen::l2CacheSize(), l3 = Eigen::l3CacheSize();

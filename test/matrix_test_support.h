@@ -124,11 +124,9 @@ class MatrixTest : public ::testing::Test {
     }
   }
 
-  // Expects result == initial + alpha * a * b entrywise (a and b real or
-  // complex), with the standard bound c (k + 2) eps (|initial| + |alpha| |a|
-  // |b|) against the sum in wider precision: c = 2 for real arithmetic (each
-  // product and sum rounds once), c = 4 for complex (a complex product
-  // rounds its parts twice).
+  // Expects result == initial + alpha * a * b entrywise within c (k + 2) eps (|initial| + |alpha| |a| |b|) of
+  // the sum in wider precision: c = 2 for real arithmetic (each product and sum rounds once), c = 4 for
+  // complex (a complex product rounds its parts twice).
   template <typename Result, typename Initial, typename Left, typename Right>
   static void expect_update(const Result& result, const Initial& initial, Scalar alpha, const Left& a, const Right& b,
                             const std::string& what) {

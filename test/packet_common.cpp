@@ -4,14 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// What every packet type shares, run over every packet type (float, double,
-// _Float16, the eight integer types, bool, complex, Eigen::half, bfloat16) as
-// Eigen's own packetmath test runs packetmath<Scalar, Packet>(): loads and
-// stores at every offset and next to a protected page, masked loads and
-// stores, broadcasts, strided gather and scatter, reverse, transpose, blend,
-// selection, and the reductions on values that every order of evaluation sums
-// and multiplies exactly. Each family's own semantics (IEEE special values,
-// wrap-around, complex arithmetic, bool's or and and) are in its own file.
+// What every packet type shares, over every packet type, as Eigen's packetmath test runs
+// packetmath<Scalar, Packet>() (test/README.md); each family's own semantics are in its own file.
 // Pass-through builds run it for the types upstream's backend vectorizes.
 
 #include "packet_test_support.h"
@@ -297,10 +291,9 @@ TYPED_TEST(PacketCommon, SelectByEquality) {
   }
 }
 
-// Values whose sum and product every order of evaluation gives exactly:
-// integers any (wrap-around), bool any, floating point small integers and
-// signed powers of two (at most 14 lanes away from +-1, so that a binary16
-// partial product stays normal), complex ones with such parts or factors.
+// Values whose sum and product every order of evaluation gives exactly: any integer or bool; small integers and
+// signed powers of two at most 14 lanes away from +-1 (so that a binary16 partial product stays normal); complex
+// ones with such parts or factors.
 template <typename Scalar>
 Scalar summand(std::mt19937& rng, const Buffer<Scalar>& pool) {
   if constexpr (std::is_same<Scalar, bool>::value || std::is_integral<Scalar>::value) {

@@ -4,12 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// The real packet types' own operations (IEEE arithmetic, NaN and signed
-// zeros, rounding, frexp/ldexp, comparisons) on every lane, against a scalar
-// reference computed here, with the special values of packet_test_support.h
-// in every lane position; what every packet type shares is packet_common's. Only Eigen's generic packet
-// API is used, so the same tests run on upstream's x86 and Arm backends
-// (pass-through); a few operations that Eigen 3.4 lacks are RVV-only.
+// The real packet types' own operations on every lane against a scalar reference computed here, the special
+// values in every lane position (test/README.md). Only Eigen's generic packet API is used, so the tests also
+// run on upstream's x86 and Arm backends; operations that Eigen 3.4 lacks are RVV-only.
 
 #include "packet_test_support.h"
 
@@ -18,10 +15,8 @@
 
 using namespace packet_test;
 
-// Whether the backend's pmadd is one fused operation: x86 with FMA (Eigen's
-// EIGEN_VECTORIZE_FMA, an x86-only macro in 3.4), NEON where the compiler has
-// __ARM_FEATURE_FMA (3.4 then uses vfmaq without defining that macro), SVE,
-// and RVV (which defines EIGEN_VECTORIZE_FMA).
+// Whether pmadd is one fused operation: x86 with FMA, NEON with __ARM_FEATURE_FMA (3.4 uses vfmaq without
+// defining EIGEN_VECTORIZE_FMA, an x86-only macro there), SVE, and RVV (which defines EIGEN_VECTORIZE_FMA).
 #if defined(EIGEN_VECTORIZE_FMA) || (defined(EIGEN_VECTORIZE_NEON) && defined(__ARM_FEATURE_FMA)) || \
     defined(EIGEN_VECTORIZE_SVE)
 #define PMADD_IS_FUSED 1
@@ -34,10 +29,9 @@ namespace ei = Eigen::internal;
 template <typename Scalar>
 using PacketMath = PacketTest<Scalar>;
 
-// The real types the backend vectorizes (all under RVV; 3.4's SVE backend has
-// no double packets, and a scalar "packet" is not what these tests are for).
-// _Float16 where the RVV backend computes it natively (Zvfh); its scalar
-// references are the native binary16 scalar operations (Zfh).
+// The real types the backend vectorizes (3.4's SVE backend has no double packets; a scalar "packet" is not what
+// these tests are for), and _Float16 where RVV computes it natively (Zvfh), against the native binary16 scalar
+// operations (Zfh).
 #if defined(EIGEN_VECTORIZE_RVV) && defined(__riscv_zvfh)
 typedef ::testing::Types<float, double, _Float16> RealTypes;
 #else

@@ -4,14 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Eigen 5's packet segments (ploaduSegment, pstoreuSegment and the aligned
-// ploadSegment, pstoreSegment) for the packet of every scalar type: at every
-// begin and count, each lane of the segment against the memory it comes from
-// or goes to (bit for bit: NaN patterns included), the memory around a stored
-// segment unchanged, and the segment placed next to a guard page on either
-// side, so that an access outside it faults. Then Eigen's own assignment
-// loops, whose heads and tails are segments, on vectors of every length up to
-// three packets that end at a guard page, against scalar references.
+// Eigen 5's packet segments for the packet of every scalar type, bit for bit at every begin and count, next to a
+// guard page on either side, the memory around a stored segment unchanged; then Eigen's assignment loops, whose
+// heads and tails are segments (test/README.md).
 
 #include "packet_test_support.h"
 

@@ -4,11 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Helpers shared by the packet tests: the pools of test values per family
-// (special values and random values of every magnitude), the rotation that
-// puts every pool value into every lane, bitwise comparison that treats all
-// NaNs as equal, ULP distance, memory with a guard page to catch reads past a
-// buffer, and the transpose check.
+// Helpers of the packet tests: test values per family (special values, random values of every magnitude), the
+// rotation of every value through every lane, bitwise comparison with all NaNs equal, ULP distance, memory with
+// a guard page that catches reads past a buffer, and the transpose check.
 
 #ifndef EIGEN_RVV_TEST_PACKET_TEST_SUPPORT_H
 #define EIGEN_RVV_TEST_PACKET_TEST_SUPPORT_H
@@ -30,10 +28,8 @@
 #include <type_traits>
 #include <vector>
 
-// typeid(_Float16), which GoogleTest's typed tests take: libstdc++ only
-// defines its type_info from GCC 13 on. This is the same object (a
-// fundamental type's type_info named by the Itanium mangling "DF16_"),
-// weak so that a newer libstdc++'s own definition wins.
+// typeid(_Float16) for GoogleTest's typed tests: libstdc++ defines its type_info only from GCC 13 on. This is the
+// same object (a fundamental type's type_info named "DF16_"), weak so that a newer libstdc++'s definition wins.
 #if defined(__FLT16_MAX__) && defined(__GLIBCXX__) && defined(_GLIBCXX_RELEASE) && _GLIBCXX_RELEASE < 13
 extern "C" void* _ZTVN10__cxxabiv123__fundamental_type_infoE[];
 extern "C" __attribute__((weak))
@@ -42,10 +38,9 @@ const void* const _ZTIDF16_[2] = {&_ZTVN10__cxxabiv123__fundamental_type_infoE[2
 
 namespace packet_test {
 
-// Known deviations of upstream Eigen 3.4.0's own backends from IEEE results,
-// seen in the pass-through builds (x86, Arm). The RVV backend has none of
-// them: there every check is strict. (The native build also sets
-// EIGEN_FAST_MATH=0, so that upstream's float sqrt is the IEEE one.)
+// Known deviations of upstream Eigen 3.4.0's own backends from IEEE results, seen in the pass-through builds; the
+// RVV backend has none: there every check is strict. (The native build sets EIGEN_FAST_MATH=0, so that
+// upstream's float sqrt is the IEEE one.)
 #if defined(EIGEN_VECTORIZE_RVV)
 constexpr bool upstream_neon_complex_double_pcmp_eq_is_per_part = false;
 constexpr bool upstream_pnegate_drops_sign_of_zero = false;
@@ -361,10 +356,8 @@ std::vector<Scalar> half_test_values(std::size_t random_count = 200) {
   return v;
 }
 
-// Runs `check(lane_values_a, lane_values_b, lane_values_c)` for a sequence of
-// packets built from `pool` such that every pool value appears in every lane
-// (rotation by one per packet), with b and c rotated differently so that
-// values meet different partners.
+// Runs `check(lane_values_a, lane_values_b, lane_values_c)` on packets built from `pool` so that every pool value
+// appears in every lane (rotation by one per packet), b and c rotated differently to meet different partners.
 template <typename Scalar, typename Check>
 void for_each_packet(const std::vector<Scalar>& pool, int lanes, Check check) {
   const std::size_t n = pool.size();

@@ -4,12 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Unchanged Eigen sparse code through the overlay: SparseLU, whose supernodal
-// kernels vectorize with the backend's packets and map the rows they aligned
-// with first_default_aligned() as Aligned16, asserting it (the test is built,
-// like every test, with Eigen's assertions on), for real and complex scalars.
-// Each solution's residual is computed here by a plain loop over the nonzeros
-// in wider precision.
+// Unchanged Eigen sparse code: SparseLU, whose supernodal kernels use the backend's packets and map the rows
+// aligned by first_default_aligned() as Aligned16, which Eigen's assertions (on in every test) check. Each
+// residual against a plain loop over the nonzeros in wider precision.
 
 #include <Eigen/Sparse>
 #include <Eigen/SparseLU>

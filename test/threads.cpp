@@ -4,10 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Eigen's multithreaded Tensor paths (ThreadPoolDevice, 4 threads) on the
-// backend's packets against the same expressions on the default device:
-// contractions (sharded by rows, columns or depth), reductions and
-// elementwise math, at sizes that leave every shard a tail.
+// Eigen's multithreaded Tensor paths (ThreadPoolDevice, 4 threads) against the default device: contractions
+// sharded by rows, columns or depth, reductions and elementwise math, at sizes that leave every shard a tail.
 
 #define EIGEN_USE_THREADS
 #include <unsupported/Eigen/CXX11/Tensor>

@@ -4,10 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Packet conversions (pcast with Eigen's packet-count conventions,
-// preinterpret) on every lane against the scalar conversion, Tensor casts
-// (the path through which Eigen 3.4 uses pcast), and mixed integer/float
-// array expressions against scalar loops.
+// pcast (with Eigen's packet-count conventions) and preinterpret on every lane against the scalar conversion,
+// Tensor casts (Eigen 3.4's path to pcast), mixed integer/float array expressions against scalar loops.
 
 #include <Eigen/Dense>
 #include <unsupported/Eigen/CXX11/Tensor>

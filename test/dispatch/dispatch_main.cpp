@@ -4,11 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Run-time dispatch as frameworks do it: this unit is compiled without V (its
-// Eigen is scalar) and calls the V kernels of dispatch_kernels.cpp, a shared
-// library with hidden visibility (so that the two units' Eigen functions stay
-// apart), only when the kernel's hwcap reports V. Either path must give the
-// product and tanh of the same inputs within rounding of a double reference.
+// Run-time dispatch (docs/using.md, "Activation and errors"): this unit, compiled without V, calls the V kernels
+// of the hidden-visibility library dispatch_kernels.cpp only when the hwcap reports V. Either path must give
+// the product and tanh of the same inputs within rounding of a double reference.
 #include <Eigen/Dense>
 #include <sys/auxv.h>
 

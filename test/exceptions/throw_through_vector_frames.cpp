@@ -4,12 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Throws an exception through a frame that keeps RVV packets spilled on the
-// stack across a call (RVV has no callee-saved vector registers). Without a
-// frame pointer, clang describes such a frame's CFA with a VLENB-scaled DWARF
-// expression that Debian 12's libgcc 12 unwinder cannot evaluate: the throw
-// aborts. With -fno-omit-frame-pointer (which the EigenRVV CMake target
-// adds on RISC-V) the CFA is frame-pointer relative and the throw is caught.
+// Throws through a frame that keeps RVV packets spilled across a call. Without a frame pointer Debian 12's libgcc
+// 12 cannot unwind it and the throw aborts; with -fno-omit-frame-pointer it is caught (docs/using.md,
+// "Exceptions and Debian 12's unwinder").
 
 #include <Eigen/Core>
 

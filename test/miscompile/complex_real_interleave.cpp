@@ -4,22 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// A clang 22 loop-vectorizer miscompile that Eigen code meets (docs/using.md,
-// "clang >= 20"). Eigen evaluates complex-by-real coefficient-wise
-// operations (complex_array / real_array, complex_array * real_array) with a
-// scalar loop, which clang vectorizes as interleaved accesses (the real and
-// imaginary parts of each complex number). With a fixed vector length
-// (-mrvv-vector-bits), clang 22.1.8 narrows those interleave groups into plain
-// vector loads but then uses the real operand of the first iteration for
-// every complex number of the vector: z[i] / x[0] instead of z[i] / x[i].
-// Upstream Eigen 3.4.0's own test mixingtypes (part 5) fails the same way,
-// with or without the overlay.
-//
-// The EigenRVV CMake target adds -mllvm -enable-interleaved-mem-accesses=false
-// for clang >= 20 on RISC-V, which avoids it. Built through the target, this
-// program prints "result: correct"; built without the flag, the ctest
-// complex_real_interleave_miscompiled_without_workaround expects it to report
-// the wrong values (clang 22 only: clang 19 vectorizes these loops correctly).
+// clang 22's loop-vectorizer miscompile of complex-by-real loops (docs/using.md, "clang >= 20"): with a fixed
+// vector length it computes z[i] / x[0] instead of z[i] / x[i]. Built through the EigenRVV target this prints
+// "result: correct"; the ctest built without the target's flag expects the wrong values.
 
 #include <Eigen/Dense>
 

@@ -4,18 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Evidence for the exclusions of test/UPSTREAM.md ("Exclusions", address-dependent results): do
-// Eigen's fixed-size eigen solvers give bitwise different results for the same input depending on
-// where the solver object lies in memory? Upstream's schur_real, schur_complex and
-// eigensolver_generic tests compare two solver objects (one built by the constructor, one by
-// compute()) bit for bit, so they fail whenever the answer is yes for the two stack addresses the
-// compiler picked. Each solver is built here at every offset (in steps of its alignment) within
-// a 64-byte-aligned buffer, for 20 random inputs, and compared with the one at offset 0. (With
-// static alignment on, alignof(Solver) is 16, so only the addresses a program can give such an
-// object are tried.)
-//
-// Built with or without the overlay and for any target (commands in test/UPSTREAM.md); prints the
-// cases whose results depend on the address and exits with 1 if there is any.
+// Evidence for test/UPSTREAM.md, "Exclusions": each fixed-size eigen solver built at every offset (in steps of its
+// alignment) of a 64-byte-aligned buffer, for 20 random inputs, against the one at offset 0. Prints the cases
+// whose results depend on the address and exits with 1 if there is any.
 
 #include <Eigen/Eigenvalues>
 

@@ -4,11 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Appended by ci/upstream-tests.sh to every Eigen 3.4.0 test translation unit
-// it builds (after the upstream test's own code): the build stops unless the
-// test really went through the overlay. Upstream tests include Eigen in ways
-// that could bypass it (relative includes such as "../Eigen/Core"), so this is
-// checked in the test's own translation unit, not in a separate program.
+// Appended by ci/upstream-tests.sh to every upstream test translation unit it builds: stops the build unless the
+// test went through the overlay. Checked in the test's own unit, as upstream tests can include Eigen past the
+// overlay (relative includes such as "../Eigen/Core").
 
 #ifndef EIGEN_RVV_OVERLAY_CORE_H
 #error \

@@ -4,10 +4,8 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Everyday Eigen code, real and complex, compiled with -O2 -Wall -Wextra
-// (test/CMakeLists.txt):
-// no warning may point into the overlay's headers, so that a project built
-// with -Werror builds with the overlay as it does with stock Eigen.
+// Everyday Eigen code, real and complex, compiled with -O2 -Wall -Wextra (test/CMakeLists.txt): no warning may
+// point into the overlay's headers, so that a project built with -Werror builds as it does with stock Eigen.
 
 #include <Eigen/Dense>
 
