@@ -7,7 +7,7 @@
 """Static analysis of the GEBP microkernel's inner loop with llvm-mca.
 
   bench/mca_microkernel.py [--vlen 256] [--cpu spacemit-x60] [--scalar float|double|cfloat|cdouble|half]
-                           [--compiler clang++-22] [--generic-gebp] [--extra-flags ...]
+                           [--compiler clang++-22] [--generic-gebp] [--lmul 1] [--extra-flags ...]
   bench/mca_microkernel.py --binary PROGRAM --check [--expect real complex half]
 
 Compiles a translation unit that instantiates Eigen's gebp_kernel (through the overlay, as
@@ -166,6 +166,8 @@ def main():
     parser.add_argument("--compiler", default="clang++-22")
     parser.add_argument("--generic-gebp", action="store_true")
     parser.add_argument("--extra-flags", nargs="*", default=[])
+    parser.add_argument("--lmul", type=int, default=1, choices=[1, 2, 4, 8],
+                        help="registers per accumulator of the analysed kernel (the loop has no vsetvli to say it)")
     parser.add_argument("--show-loop", action="store_true")
     parser.add_argument("--binary", help="take the loop from this program instead of compiling one")
     parser.add_argument("--check", action="store_true", help="assert the k-loop's properties (with --binary)")
@@ -196,8 +198,8 @@ def main():
                                      stdout=subprocess.PIPE, universal_newlines=True).stdout
         loop = innermost_fma_loop(disassembly)
         region = os.path.join(directory, "loop.s")
-        open(region, "w").write("# LLVM-MCA-RISCV-LMUL M1\n# LLVM-MCA-RISCV-SEW E%d\n# LLVM-MCA-BEGIN\n%s\n"
-                                "# LLVM-MCA-END\n" % (sew, "\n".join(loop)))
+        open(region, "w").write("# LLVM-MCA-RISCV-LMUL M%d\n# LLVM-MCA-RISCV-SEW E%d\n# LLVM-MCA-BEGIN\n%s\n"
+                                "# LLVM-MCA-END\n" % (arguments.lmul, sew, "\n".join(loop)))
         iterations = 300
         report = subprocess.run(["llvm-mca-22", "-mtriple=riscv64", "-mcpu=" + arguments.cpu, "-mattr=+v",
                                  "-iterations=%d" % iterations, region], check=True, stdout=subprocess.PIPE,
