@@ -291,14 +291,12 @@ TYPED_TEST(PacketCommon, SelectByEquality) {
   }
 }
 
-// Values whose sum and product every order of evaluation gives exactly: any integer or bool; small integers and
-// signed powers of two at most 14 lanes away from +-1 (so that a binary16 partial product stays normal); complex
-// ones with such parts or factors.
+// Floating-point values whose sum and product every order of evaluation gives exactly: small
+// integers and signed powers of two (at most 14 lanes away from +-1, so that a binary16 partial
+// product stays normal); complex ones with such parts or factors.
 template <typename Scalar>
-Scalar summand(std::mt19937& rng, const Buffer<Scalar>& pool) {
-  if constexpr (std::is_same<Scalar, bool>::value || std::is_integral<Scalar>::value) {
-    return pool[rng() % pool.size()];
-  } else if constexpr (is_complex<Scalar>::value) {
+Scalar summand(std::mt19937& rng) {
+  if constexpr (is_complex<Scalar>::value) {
     typedef typename Scalar::value_type Real;
     return Scalar(Real(int(rng() % 19) - 9), Real(int(rng() % 19) - 9));
   } else {
@@ -307,12 +305,8 @@ Scalar summand(std::mt19937& rng, const Buffer<Scalar>& pool) {
   }
 }
 template <typename Scalar>
-Scalar factor(std::mt19937& rng, const Buffer<Scalar>& pool, bool unit) {
-  if constexpr (std::is_same<Scalar, bool>::value) {
-    return unit || (rng() % 4 != 0);
-  } else if constexpr (std::is_integral<Scalar>::value) {
-    return unit ? Scalar(1) : pool[rng() % pool.size()];
-  } else if constexpr (is_complex<Scalar>::value) {
+Scalar factor(std::mt19937& rng, bool unit) {
+  if constexpr (is_complex<Scalar>::value) {
     typedef typename Scalar::value_type Real;
     const Real magnitude = unit ? Real(1) : std::ldexp(Real(1), int(rng() % 7) - 3);
     const int turn = int(rng() % 4);
@@ -327,16 +321,27 @@ Scalar factor(std::mt19937& rng, const Buffer<Scalar>& pool, bool unit) {
   }
 }
 
+// Integers and bool: every pool value (limits included) in every lane, wrap-around and or/and folds.
+// Floating point: the exact values above; their special values are the family files' (NaN, Inf, -0).
 TYPED_TEST(PacketCommon, Reductions) {
   PACKET_TEST_TYPES;
+  constexpr bool any_value = std::is_integral<Scalar>::value;  // bool included
   const Buffer<Scalar> pool = pool_of<Scalar>(300);
+  const int n = int(pool.size());
   std::mt19937 rng(11);
   const int spacing = (lanes + 13) / 14;  // lanes i with (i + trial) % spacing == 0 are not +-1
-  for (int trial = 0; trial < 200; ++trial) {
+  for (int trial = 0; trial < (any_value ? n : 200); ++trial) {
     Buffer<Scalar> a(lanes), p(lanes);
     for (int i = 0; i < lanes; ++i) {
-      a[i] = summand<Scalar>(rng, pool);
-      p[i] = factor<Scalar>(rng, pool, trial % 5 == 0 || (i + trial) % spacing != 0);
+      if constexpr (any_value) {
+        a[i] = pool[(trial + i) % n];
+        p[i] = pool[(7 * trial + 3 * i + 1) % n];
+        // bool: every third packet all true but for its lane trial % lanes, so that "all" is seen both ways.
+        if (std::is_same<Scalar, bool>::value && trial % 3 == 0) p[i] = Scalar(i != trial % lanes || bool(a[i]));
+      } else {
+        a[i] = summand<Scalar>(rng);
+        p[i] = factor<Scalar>(rng, trial % 5 == 0 || (i + trial) % spacing != 0);
+      }
     }
     Scalar sum = a[0], product = p[0], minimum = a[0], maximum = a[0];
     for (int i = 1; i < lanes; ++i) {

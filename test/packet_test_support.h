@@ -76,7 +76,7 @@ constexpr bool upstream_pnegate_drops_sign_of_zero = true;
 #else
 constexpr bool upstream_pnegate_drops_sign_of_zero = false;
 #endif
-// 3.4's SSE pscatter<bool, Packet16b> stores 4 ints at 4 * stride (5.0 fixed it).
+// Eigen 3.4's SSE pscatter<bool, Packet16b> stores 4 ints at 4 * stride (5.0's stores the 16 bools).
 #if defined(EIGEN_VECTORIZE_SSE) && !EIGEN_VERSION_AT_LEAST(3, 4, 90)
 constexpr bool upstream_bool_pscatter_writes_words = true;
 #else
