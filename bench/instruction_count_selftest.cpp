@@ -4,9 +4,9 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// A loop with a known mix per iteration, for testing bench/instruction_count.py: 2 vsetivli and 6 vector
-// instructions (2 loads: vle32.v and vlseg2e32.v, which QEMU prints as vle32.v; 1 store, 1 vfmacc.vf,
-// 1 vfmacc.vv, 1 vfadd.vv), 3 at LMUL 1 and 3 at LMUL 2: 18 beats with DLEN = VLEN / 2.
+// A loop with a known mix per iteration, for testing bench/instruction_count.py: 4 vsetivli and 11 vector
+// instructions (5 loads, 1 store, 1 vfmacc.vf, 1 vfmacc.vv), 39 beats with DLEN = VLEN / 2: 2 per register of the
+// widest operand (vlseg2e32 at LMUL 2: 4; vle32 at e8 mf2: EMUL 2; vwmacc, vnsrl: 2 LMUL); vlm.v 1.
 
 #include <cstdio>
 #include <cstdlib>
@@ -26,9 +26,17 @@ int main(int argc, char** argv) {
         "vfadd.vv v12, v12, v12\n\t"
         "vse32.v v12, (%0)\n\t"
         "vlseg2e32.v v16, (%0)\n\t"
+        "vsetivli zero, 4, e8, mf2, ta, ma\n\t"
+        "vle32.v v20, (%0)\n\t"
+        "vl2re32.v v22, (%0)\n\t"
+        "vsetivli zero, 4, e16, m1, ta, ma\n\t"
+        "vwmacc.vx v24, %2, v26\n\t"
+        "vnsrl.wi v28, v24, 0\n\t"
+        "vlm.v v0, (%0)\n\t"
         :
-        : "r"(buffer), "f"(factor)
-        : "v8", "v9", "v12", "v13", "v16", "v17", "v18", "v19", "memory");
+        : "r"(buffer), "f"(factor), "r"(iterations)
+        : "v0", "v8", "v9", "v12", "v13", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26",
+          "v28", "memory");
   }
   std::printf("%g\n", double(buffer[1]));
   return 0;

@@ -24,35 +24,64 @@ struct gemv_kernel {
   typedef typename Info::Vector Vector;
   enum { lanes = Info::lanes };
 
-  // res[0, rows) += alpha * A x; A(i, j) at a[i + j * stride], x[j] = x(j, 0).
+  // R rows of column_major (below) in scalar registers: 1 + R issue slots per column.
+  template <int R, typename RhsMapper>
+  static EIGEN_STRONG_INLINE void scalar_rows(const Scalar* a, Index stride, const RhsMapper& x, Index j0, Index j1,
+                                              Scalar alpha, Scalar* res) {
+    Scalar c[R];
+    for (int r = 0; r < R; ++r) c[r] = res[r];
+    for (Index j = j0; j < j1; ++j, a += stride) {
+      const Scalar t = alpha * x(j, 0);
+      for (int r = 0; r < R; ++r) c[r] += t * a[r];
+    }
+    for (int r = 0; r < R; ++r) res[r] = c[r];
+  }
+
+  // res[0, rows) += alpha * A x; A(i, j) at a[i + j * stride], x[j] = x(j, 0). As reference BLAS does,
+  // res accumulates (alpha x[j]) A(:, j). The last rows % lanes rows, if at most 3, run scalar: fewer issue
+  // slots per column than the beats of a strip's load and FMA (DESIGN.md, "The cycle model").
   template <typename RhsMapper>
   static EIGEN_DONT_INLINE void column_major(Index rows, Index cols, const Scalar* a, Index stride, const RhsMapper& x,
                                              Scalar* res, Scalar alpha) {
+    enum { max_scalar_rows = 3 };
+    const Index tail = rows % lanes, vector_rows = tail <= max_scalar_rows ? rows - tail : rows;
     // Upstream's cache blocking of the columns, for long columns.
     const Index block_cols = cols < 128 ? cols : (stride * Index(sizeof(Scalar)) < 32000 ? 16 : 4);
     for (Index j0 = 0; j0 < cols; j0 += block_cols) {
       const Index j1 = numext::mini(j0 + block_cols, cols);
       Index i = 0;
-      for (; i + 4 * lanes <= rows; i += 4 * lanes) {
-        Vector c0 = Info::splat(Scalar(0)), c1 = c0, c2 = c0, c3 = c0;
+      for (; i + 4 * lanes <= vector_rows; i += 4 * lanes) {
+        Vector c0 = Info::load(res + i, lanes), c1 = Info::load(res + i + lanes, lanes);
+        Vector c2 = Info::load(res + i + 2 * lanes, lanes), c3 = Info::load(res + i + 3 * lanes, lanes);
         for (Index j = j0; j < j1; ++j) {
-          const Scalar xj = x(j, 0);
+          const Scalar t = alpha * x(j, 0);
           const Scalar* column = a + i + j * stride;
-          c0 = __riscv_vfmacc(c0, xj, Info::load(column, lanes), lanes);
-          c1 = __riscv_vfmacc(c1, xj, Info::load(column + lanes, lanes), lanes);
-          c2 = __riscv_vfmacc(c2, xj, Info::load(column + 2 * lanes, lanes), lanes);
-          c3 = __riscv_vfmacc(c3, xj, Info::load(column + 3 * lanes, lanes), lanes);
+          c0 = __riscv_vfmacc(c0, t, Info::load(column, lanes), lanes);
+          c1 = __riscv_vfmacc(c1, t, Info::load(column + lanes, lanes), lanes);
+          c2 = __riscv_vfmacc(c2, t, Info::load(column + 2 * lanes, lanes), lanes);
+          c3 = __riscv_vfmacc(c3, t, Info::load(column + 3 * lanes, lanes), lanes);
         }
-        Info::store(res + i, __riscv_vfmacc(Info::load(res + i, lanes), alpha, c0, lanes));
-        Info::store(res + i + lanes, __riscv_vfmacc(Info::load(res + i + lanes, lanes), alpha, c1, lanes));
-        Info::store(res + i + 2 * lanes, __riscv_vfmacc(Info::load(res + i + 2 * lanes, lanes), alpha, c2, lanes));
-        Info::store(res + i + 3 * lanes, __riscv_vfmacc(Info::load(res + i + 3 * lanes, lanes), alpha, c3, lanes));
+        Info::store(res + i, c0, lanes);
+        Info::store(res + i + lanes, c1, lanes);
+        Info::store(res + i + 2 * lanes, c2, lanes);
+        Info::store(res + i + 3 * lanes, c3, lanes);
       }
-      for (size_t vl; i < rows; i += Index(vl)) {
-        vl = Info::strip_length(size_t(rows - i));
-        Vector c = Info::splat(Scalar(0));
-        for (Index j = j0; j < j1; ++j) c = __riscv_vfmacc(c, x(j, 0), Info::load(a + i + j * stride, vl), vl);
-        Info::store(res + i, __riscv_vfmacc(Info::load(res + i, vl), alpha, c, vl), vl);
+      for (size_t vl; i < vector_rows; i += Index(vl)) {
+        vl = Info::strip_length(size_t(vector_rows - i));
+        Vector c = Info::load(res + i, vl);
+        for (Index j = j0; j < j1; ++j) c = __riscv_vfmacc(c, alpha * x(j, 0), Info::load(a + i + j * stride, vl), vl);
+        Info::store(res + i, c, vl);
+      }
+      switch (rows - i) {
+        case 1:
+          scalar_rows<1>(a + i + j0 * stride, stride, x, j0, j1, alpha, res + i);
+          break;
+        case 2:
+          scalar_rows<2>(a + i + j0 * stride, stride, x, j0, j1, alpha, res + i);
+          break;
+        case 3:
+          scalar_rows<3>(a + i + j0 * stride, stride, x, j0, j1, alpha, res + i);
+          break;
       }
     }
   }

@@ -25,33 +25,41 @@ struct rotation_kernel {
   typedef rvv_packet_info<typename packet_traits<Scalar>::type> Info;
   typedef typename Info::Vector Vector;
 
-  // x[i * incrx] = c x + s y and y[i * incry] = c y - s x for i in [0, vl); contiguous: both increments 1.
-  // s y and c y by the multiply-add, as clang vectorizes Eigen's generic loop.
-  template <bool Contiguous>
+  // x[i * incrx] = c x + s y and y[i * incry] = c y - s x for i in [0, vl), in vectors of StripInfo (a
+  // descriptor); contiguous: both increments 1. s y and c y by the multiply-add, as clang vectorizes Eigen's loop.
+  template <typename StripInfo, bool Contiguous>
   static EIGEN_STRONG_INLINE void rotate_strip(Scalar* xi, std::ptrdiff_t x_bytes, Scalar* yi, std::ptrdiff_t y_bytes,
                                                size_t vl, Scalar c, Scalar s) {
-    const Vector xs = Contiguous ? Info::load(xi, vl) : Info::load_strided(xi, x_bytes, vl);
-    const Vector ys = Contiguous ? Info::load(yi, vl) : Info::load_strided(yi, y_bytes, vl);
-    const Vector new_x = __riscv_vfmacc(__riscv_vfmul(xs, c, vl), s, ys, vl);
-    const Vector new_y = __riscv_vfmacc(__riscv_vfmul(xs, Scalar(-s), vl), c, ys, vl);
+    typedef typename StripInfo::Vector StripVector;
+    const StripVector xs = Contiguous ? StripInfo::load(xi, vl) : StripInfo::load_strided(xi, x_bytes, vl);
+    const StripVector ys = Contiguous ? StripInfo::load(yi, vl) : StripInfo::load_strided(yi, y_bytes, vl);
+    const StripVector new_x = __riscv_vfmacc(__riscv_vfmul(xs, c, vl), s, ys, vl);
+    const StripVector new_y = __riscv_vfmacc(__riscv_vfmul(xs, Scalar(-s), vl), c, ys, vl);
     if (Contiguous) {
-      Info::store(xi, new_x, vl);
-      Info::store(yi, new_y, vl);
+      StripInfo::store(xi, new_x, vl);
+      StripInfo::store(yi, new_y, vl);
     } else {
-      Info::store_strided(xi, x_bytes, new_x, vl);
-      Info::store_strided(yi, y_bytes, new_y, vl);
+      StripInfo::store_strided(xi, x_bytes, new_x, vl);
+      StripInfo::store_strided(yi, y_bytes, new_y, vl);
     }
   }
-  // Strips by vsetvl: with whole registers at the constant length then one tail, GCC 14 builds give wrong
-  // JacobiSVD results at VLEN 128, cause not reduced yet (test JacobiSvdReconstructs; bench/RESULTS.md).
+  // Strips of 4 registers while that many elements remain (a quarter of the loop control per element), then
+  // strips of one register. Strips by vsetvl: with whole registers at the constant length then one tail, GCC 14
+  // builds give wrong JacobiSVD results at VLEN 128, cause not reduced yet (test JacobiSvdReconstructs).
   template <bool Contiguous>
   static EIGEN_STRONG_INLINE void rotate(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c,
                                          Scalar s) {
+    typedef rvv_packet_info<typename rvv_vector<Scalar, 4>::raw> Info4;
     const std::ptrdiff_t x_bytes = std::ptrdiff_t(incrx) * std::ptrdiff_t(sizeof(Scalar));
     const std::ptrdiff_t y_bytes = std::ptrdiff_t(incry) * std::ptrdiff_t(sizeof(Scalar));
-    for (size_t vl, i = 0; i < size_t(size); i += vl) {
+    size_t i = 0;
+    for (size_t vl; size_t(size) - i >= size_t(Info4::lanes); i += vl) {
+      vl = Info4::strip_length(size_t(size) - i);
+      rotate_strip<Info4, Contiguous>(x + Index(i) * incrx, x_bytes, y + Index(i) * incry, y_bytes, vl, c, s);
+    }
+    for (size_t vl; i < size_t(size); i += vl) {
       vl = Info::strip_length(size_t(size) - i);
-      rotate_strip<Contiguous>(x + Index(i) * incrx, x_bytes, y + Index(i) * incry, y_bytes, vl, c, s);
+      rotate_strip<Info, Contiguous>(x + Index(i) * incrx, x_bytes, y + Index(i) * incry, y_bytes, vl, c, s);
     }
   }
   static EIGEN_STRONG_INLINE void rotate_scalar(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c,
