@@ -104,34 +104,35 @@ TYPED_TEST(MatrixProducts, MatrixVectorProductsEveryRemainder) {
     for (Eigen::Index k : sizes) shapes.push_back({m, k});
   // Columns in blocks of 16 (upstream's cache blocking from 128 columns on), with a short last block.
   for (Eigen::Index m : {Eigen::Index(3), Eigen::Index(5 * lanes + 3)}) shapes.push_back({m, 16 * 9 + 5});
-  const Scalar alpha = Scalar(-1.5);
-  for (const auto& shape : shapes) {
-    const Eigen::Index m = shape.first, k = shape.second;
-    const Matrix storage = this->random_matrix(m + 3, k);
-    const Eigen::Map<const Matrix, 0, Eigen::OuterStride<>> a(storage.data(), m, k, Eigen::OuterStride<>(m + 3));
-    // Vectors at compile time: Eigen takes its matrix-vector path only for them.
-    typedef typename TestFixture::Vector Vector;
-    const Vector x = this->random_matrix(k, 1), z = this->random_matrix(m, 1);
-    // Column-major A: y (m) += alpha A x, in the middle of a longer vector.
-    const Vector y_initial = this->random_matrix(m + 2, 1);
-    Vector y = y_initial;
-    y.middleRows(1, m).noalias() += alpha * a * x;
-    this->expect_update(y.middleRows(1, m), y_initial.middleRows(1, m), alpha, a, x, "y += alpha A x");
-    EXPECT_TRUE(y(0) == y_initial(0) && y(m + 1) == y_initial(m + 1)) << "y += alpha A x wrote outside y";
-    // Row-major A^T: w (k) += alpha A^T z, and the same into a row of a matrix.
-    const RowMajorMatrix at = a.transpose();
-    const Vector w_initial = this->random_matrix(k, 1);
-    Vector w = w_initial;
-    w.noalias() += alpha * at * z;
-    this->expect_update(w, w_initial, alpha, at, z, "w += alpha A^T z (row-major)");
-    const Matrix rows_initial = this->random_matrix(3, k);
-    Matrix rows = rows_initial;
-    rows.row(1).noalias() += alpha * z.transpose() * a;
-    const Matrix row_result = rows.row(1).transpose(), row_initial = rows_initial.row(1).transpose();
-    this->expect_update(row_result, row_initial, alpha, a.transpose(), z, "row += alpha z^T A (an increment)");
-    EXPECT_TRUE(rows.row(0) == rows_initial.row(0) && rows.row(2) == rows_initial.row(2))
-        << "row += alpha z^T A wrote outside the row";
-  }
+  // alpha = 1 and -1 take kernels without the multiply by alpha; -1.5 the general one.
+  for (const Scalar alpha : {Scalar(-1.5), Scalar(1), Scalar(-1)})
+    for (const auto& shape : shapes) {
+      const Eigen::Index m = shape.first, k = shape.second;
+      const Matrix storage = this->random_matrix(m + 3, k);
+      const Eigen::Map<const Matrix, 0, Eigen::OuterStride<>> a(storage.data(), m, k, Eigen::OuterStride<>(m + 3));
+      // Vectors at compile time: Eigen takes its matrix-vector path only for them.
+      typedef typename TestFixture::Vector Vector;
+      const Vector x = this->random_matrix(k, 1), z = this->random_matrix(m, 1);
+      // Column-major A: y (m) += alpha A x, in the middle of a longer vector.
+      const Vector y_initial = this->random_matrix(m + 2, 1);
+      Vector y = y_initial;
+      y.middleRows(1, m).noalias() += alpha * a * x;
+      this->expect_update(y.middleRows(1, m), y_initial.middleRows(1, m), alpha, a, x, "y += alpha A x");
+      EXPECT_TRUE(y(0) == y_initial(0) && y(m + 1) == y_initial(m + 1)) << "y += alpha A x wrote outside y";
+      // Row-major A^T: w (k) += alpha A^T z, and the same into a row of a matrix.
+      const RowMajorMatrix at = a.transpose();
+      const Vector w_initial = this->random_matrix(k, 1);
+      Vector w = w_initial;
+      w.noalias() += alpha * at * z;
+      this->expect_update(w, w_initial, alpha, at, z, "w += alpha A^T z (row-major)");
+      const Matrix rows_initial = this->random_matrix(3, k);
+      Matrix rows = rows_initial;
+      rows.row(1).noalias() += alpha * z.transpose() * a;
+      const Matrix row_result = rows.row(1).transpose(), row_initial = rows_initial.row(1).transpose();
+      this->expect_update(row_result, row_initial, alpha, a.transpose(), z, "row += alpha z^T A (an increment)");
+      EXPECT_TRUE(rows.row(0) == rows_initial.row(0) && rows.row(2) == rows_initial.row(2))
+          << "row += alpha z^T A wrote outside the row";
+    }
 }
 
 // SYMV, both triangles and storage orders, at every size up to two packets and a few more (odd sizes leave one

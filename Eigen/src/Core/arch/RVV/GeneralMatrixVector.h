@@ -24,25 +24,40 @@ struct gemv_kernel {
   typedef typename Info::Vector Vector;
   enum { lanes = Info::lanes };
 
+  // alpha x[j] for column_major's updates: x[j] itself for AlphaSign 1 and -1 (alpha = 1, -1: no multiply),
+  // alpha x[j] for AlphaSign 0; update() and scalar_update() subtract for -1.
+  template <int AlphaSign, typename RhsMapper>
+  static EIGEN_STRONG_INLINE Scalar factor(const RhsMapper& x, Index j, Scalar alpha) {
+    return AlphaSign == 0 ? Scalar(alpha * x(j, 0)) : Scalar(x(j, 0));
+  }
+  template <int AlphaSign>
+  static EIGEN_STRONG_INLINE Vector update(const Vector& c, Scalar t, const Vector& a, size_t vl) {
+    return AlphaSign == -1 ? __riscv_vfnmsac(c, t, a, vl) : __riscv_vfmacc(c, t, a, vl);
+  }
+  template <int AlphaSign>
+  static EIGEN_STRONG_INLINE Scalar scalar_update(Scalar c, Scalar t, Scalar a) {
+    return AlphaSign == -1 ? Scalar(c - t * a) : Scalar(c + t * a);
+  }
+
   // R rows of column_major (below) in scalar registers: 1 + R issue slots per column.
-  template <int R, typename RhsMapper>
+  template <int AlphaSign, int R, typename RhsMapper>
   static EIGEN_STRONG_INLINE void scalar_rows(const Scalar* a, Index stride, const RhsMapper& x, Index j0, Index j1,
                                               Scalar alpha, Scalar* res) {
     Scalar c[R];
     for (int r = 0; r < R; ++r) c[r] = res[r];
     for (Index j = j0; j < j1; ++j, a += stride) {
-      const Scalar t = alpha * x(j, 0);
-      for (int r = 0; r < R; ++r) c[r] += t * a[r];
+      const Scalar t = factor<AlphaSign>(x, j, alpha);
+      for (int r = 0; r < R; ++r) c[r] = scalar_update<AlphaSign>(c[r], t, a[r]);
     }
     for (int r = 0; r < R; ++r) res[r] = c[r];
   }
 
   // res[0, rows) += alpha * A x; A(i, j) at a[i + j * stride], x[j] = x(j, 0). As reference BLAS does,
-  // res accumulates (alpha x[j]) A(:, j). The last rows % lanes rows, if at most 3, run scalar: fewer issue
-  // slots per column than the beats of a strip's load and FMA (DESIGN.md, "The cycle model").
-  template <typename RhsMapper>
-  static EIGEN_DONT_INLINE void column_major(Index rows, Index cols, const Scalar* a, Index stride, const RhsMapper& x,
-                                             Scalar* res, Scalar alpha) {
+  // res accumulates (alpha x[j]) A(:, j), without the multiply for alpha = +-1. The last rows % lanes rows,
+  // if at most 3, run scalar: fewer issue slots per column than a strip's beats (DESIGN.md, "The cycle model").
+  template <int AlphaSign, typename RhsMapper>
+  static EIGEN_STRONG_INLINE void column_major(Index rows, Index cols, const Scalar* a, Index stride,
+                                               const RhsMapper& x, Scalar* res, Scalar alpha) {
     enum { max_scalar_rows = 3 };
     const Index tail = rows % lanes, vector_rows = tail <= max_scalar_rows ? rows - tail : rows;
     // Upstream's cache blocking of the columns, for long columns.
@@ -54,12 +69,12 @@ struct gemv_kernel {
         Vector c0 = Info::load(res + i, lanes), c1 = Info::load(res + i + lanes, lanes);
         Vector c2 = Info::load(res + i + 2 * lanes, lanes), c3 = Info::load(res + i + 3 * lanes, lanes);
         for (Index j = j0; j < j1; ++j) {
-          const Scalar t = alpha * x(j, 0);
+          const Scalar t = factor<AlphaSign>(x, j, alpha);
           const Scalar* column = a + i + j * stride;
-          c0 = __riscv_vfmacc(c0, t, Info::load(column, lanes), lanes);
-          c1 = __riscv_vfmacc(c1, t, Info::load(column + lanes, lanes), lanes);
-          c2 = __riscv_vfmacc(c2, t, Info::load(column + 2 * lanes, lanes), lanes);
-          c3 = __riscv_vfmacc(c3, t, Info::load(column + 3 * lanes, lanes), lanes);
+          c0 = update<AlphaSign>(c0, t, Info::load(column, lanes), lanes);
+          c1 = update<AlphaSign>(c1, t, Info::load(column + lanes, lanes), lanes);
+          c2 = update<AlphaSign>(c2, t, Info::load(column + 2 * lanes, lanes), lanes);
+          c3 = update<AlphaSign>(c3, t, Info::load(column + 3 * lanes, lanes), lanes);
         }
         Info::store(res + i, c0, lanes);
         Info::store(res + i + lanes, c1, lanes);
@@ -69,21 +84,32 @@ struct gemv_kernel {
       for (size_t vl; i < vector_rows; i += Index(vl)) {
         vl = Info::strip_length(size_t(vector_rows - i));
         Vector c = Info::load(res + i, vl);
-        for (Index j = j0; j < j1; ++j) c = __riscv_vfmacc(c, alpha * x(j, 0), Info::load(a + i + j * stride, vl), vl);
+        for (Index j = j0; j < j1; ++j)
+          c = update<AlphaSign>(c, factor<AlphaSign>(x, j, alpha), Info::load(a + i + j * stride, vl), vl);
         Info::store(res + i, c, vl);
       }
       switch (rows - i) {
         case 1:
-          scalar_rows<1>(a + i + j0 * stride, stride, x, j0, j1, alpha, res + i);
+          scalar_rows<AlphaSign, 1>(a + i + j0 * stride, stride, x, j0, j1, alpha, res + i);
           break;
         case 2:
-          scalar_rows<2>(a + i + j0 * stride, stride, x, j0, j1, alpha, res + i);
+          scalar_rows<AlphaSign, 2>(a + i + j0 * stride, stride, x, j0, j1, alpha, res + i);
           break;
         case 3:
-          scalar_rows<3>(a + i + j0 * stride, stride, x, j0, j1, alpha, res + i);
+          scalar_rows<AlphaSign, 3>(a + i + j0 * stride, stride, x, j0, j1, alpha, res + i);
           break;
       }
     }
+  }
+  template <typename RhsMapper>
+  static EIGEN_DONT_INLINE void column_major(Index rows, Index cols, const Scalar* a, Index stride, const RhsMapper& x,
+                                             Scalar* res, Scalar alpha) {
+    if (alpha == Scalar(1))
+      column_major<1>(rows, cols, a, stride, x, res, alpha);
+    else if (alpha == Scalar(-1))
+      column_major<-1>(rows, cols, a, stride, x, res, alpha);
+    else
+      column_major<0>(rows, cols, a, stride, x, res, alpha);
   }
 
   // acc + a * b on vl lanes; in the last (short) strip the other lanes keep
