@@ -37,9 +37,11 @@ Usage:
   instruction_count.py --vlen 256 --repetitions 4 -- ./program args... {reps}
       per-call counts: {reps} in the arguments is replaced by R and then 2R
   instruction_count.py --vlen 256 --by-function 15 [--repetitions 4] -- ./program args...
-  instruction_count.py --vlen 256 --by-block 20 [--repetitions 4] -- ./program args...
       also the 15 functions of the program executing the most instructions
       (instructions, scalar issue slots and vector beats of each; symbols from nm)
+  instruction_count.py --vlen 256 --by-block 20 [--repetitions 4] -- ./program args...
+      also the 20 translated blocks executing the most instructions, by address in the
+      program (for llvm-objdump --start-address)
 """
 
 import argparse
@@ -56,7 +58,7 @@ LMUL_FROM_VLMUL = {0: 1.0, 1: 2.0, 2: 4.0, 3: 8.0, 5: 0.125, 6: 0.25, 7: 0.5}
 EEW_FROM_WIDTH = {0x0: 8, 0x5: 16, 0x6: 32, 0x7: 64}
 
 
-def register_groups(word, funct3, lmul, sew):
+def register_groups(word, funct3, lmul):
     """Registers of the widest operand group of an OP-V instruction: 2 LMUL for widening and narrowing ones."""
     funct6 = word >> 26
     if funct3 in (0x2, 0x6, 0x1, 0x5) and 0x30 <= funct6 <= 0x3F:  # OPMVV/OPMVX/OPFVV/OPFVF widening
@@ -108,7 +110,7 @@ def classify(word, current_lmul, current_sew=32):
         # 0x28-0x2F: vfmadd .. vfnmsac; 0x3B: vfwmaccbf16 (Zvfbfwma); 0x3C-0x3F: vfwmacc .. vfwnmsac.
         is_fma = is_float and (0x28 <= funct6 <= 0x2F or 0x3B <= funct6 <= 0x3F)
         return ("vector", ("vf" if funct3 == 0x5 else "vv") if is_fma else None, current_lmul, current_sew,
-                register_groups(word, funct3, current_lmul, current_sew))
+                register_groups(word, funct3, current_lmul))
     if opcode in (0x07, 0x27) and funct3 in (0x0, 0x5, 0x6, 0x7):  # vector loads / stores
         return ("vector_load" if opcode == 0x07 else "vector_store", None, current_lmul, current_sew,
                 memory_groups(word, current_lmul, current_sew))
