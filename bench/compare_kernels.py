@@ -110,6 +110,8 @@ def main():
     if arguments.set == "everyday":
         binaries[1] = (stock + ", the overlay's flags", os.path.join(arguments.build_dir, "bench",
                                                                    program + "_stock_eigen_overlay_flags"))
+        binaries.append(("eigen-rvv, part packets", os.path.join(arguments.build_dir, "bench",
+                                                                 program + "_part_packets")))
     elif arguments.without_generic_gebp:
         del binaries[1]
     for _, binary in binaries:
@@ -142,15 +144,17 @@ def main():
     lines = ["Per-call dynamic instruction counts under QEMU, VLEN=%d (model: max(scalar/2, vector beats), "
              "DLEN=VLEN/2)" % arguments.vlen, ""]
     if arguments.set == "everyday":
-        # One row per workload: model cycles of the three builds side by side.
-        lines += ["| workload | stock | stock, overlay's flags | eigen-rvv | per object: stock / eigen-rvv | "
-                  "eigen-rvv / stock | eigen-rvv / stock with its flags |", "|---|---|---|---|---|---|---|"]
-        for stock_row, flags_row, row in zip(results[0::3], results[1::3], results[2::3]):
-            per_object = ("%.1f / %.1f" % (stock_row["per_object"], row["per_object"])
+        # One row per workload: model cycles of the four builds side by side.
+        lines += ["| workload | stock | stock, overlay's flags | eigen-rvv | eigen-rvv, part packets | "
+                  "per object: stock / eigen-rvv / part packets | eigen-rvv / stock | part packets / stock | "
+                  "eigen-rvv / stock with its flags |", "|---|---|---|---|---|---|---|---|---|"]
+        for stock_row, flags_row, row, parts_row in zip(*(results[i::4] for i in range(4))):
+            per_object = ("%.1f / %.1f / %.1f" % (stock_row["per_object"], row["per_object"], parts_row["per_object"])
                           if "per_object" in row else "")
-            lines.append("| %s | %.0f | %.0f | %.0f | %s | %.2f | %.2f |" %
+            lines.append("| %s | %.0f | %.0f | %.0f | %.0f | %s | %.2f | %.2f | %.2f |" %
                          (row["kernel"], stock_row["cycles_model"], flags_row["cycles_model"], row["cycles_model"],
-                          per_object, row["of_stock"], row["cycles_model"] / flags_row["cycles_model"]))
+                          parts_row["cycles_model"], per_object, row["of_stock"], parts_row["of_stock"],
+                          row["cycles_model"] / flags_row["cycles_model"]))
     else:
         lines += ["| kernel | build | " + " | ".join(COLUMNS) + " | FMA bound | of bound | per element | model / stock |",
                   "|---|---|" + "---|" * (len(COLUMNS) + 4)]

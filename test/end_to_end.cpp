@@ -14,9 +14,11 @@
 #include "matrix_test_support.h"
 #include "packet_test_support.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
+#include <utility>
 
 template <typename Scalar_>
 class EndToEnd : public MatrixTest<Scalar_> {};
@@ -360,6 +362,75 @@ TYPED_TEST(EndToEnd, FixedSizeTypes) {
   const Vector8 f = (e.array() * e.array() - Scalar(1)).matrix();
   for (int i = 0; i < 8; ++i) ASSERT_EQ(e[i] * e[i] - 1, f[i]);
   ASSERT_EQ(Scalar(0), e.sum());
+}
+
+// Fixed-size objects of 2 to 17 rows, through whatever packet Eigen picks for them (with EIGEN_RVV_PART_PACKETS the
+// packets of the half-packet chain; test/README.md): products, elementwise expressions, math functions, reductions.
+template <typename Fixture, int N>
+void check_fixed_size_objects(Fixture& fixture) {
+  typedef typename Fixture::Scalar Scalar;
+  typedef Eigen::Matrix<Scalar, N, N> Square;
+  typedef Eigen::Matrix<Scalar, N, 1> Column;
+  const Square a = fixture.random_matrix(N, N), b = fixture.random_matrix(N, N);
+  const Column v = fixture.random_matrix(N, 1), w = fixture.random_matrix(N, 1);
+  const Square product = a * b;
+  Fixture::expect_product(product, a, b, "fixed-size square product");
+  Square chain = a;  // dependent products, as forward kinematics chains transforms
+  for (int i = 0; i < 3; ++i) {
+    const Square next = chain * b;
+    Fixture::expect_product(next, chain, b, "fixed-size product chain");
+    chain = next / Scalar(N);
+  }
+  const Column image = a * v;
+  Fixture::expect_product(image, a, v, "fixed-size matrix times vector");
+  const Column axpy = v + Scalar(0.25) * w, quotient = (v.array() / (w.array().abs() + 1)).matrix();
+  const Column clamped = v.cwiseMax(w).cwiseMin(Scalar(0.5)), rounded = (v.array() * 8).round().matrix();
+  const Eigen::Array<Scalar, N, 1> functions = v.array().exp() + v.array().tanh() + (v.array().abs() + 1).log();
+  for (int i = 0; i < N; ++i) {
+    ASSERT_EQ(Scalar(v[i] + Scalar(0.25) * w[i]), axpy[i]) << N << " " << i;
+    ASSERT_EQ(Scalar(v[i] / (std::abs(w[i]) + 1)), quotient[i]) << N << " " << i;
+    ASSERT_EQ(std::min(std::max(v[i], w[i]), Scalar(0.5)), clamped[i]) << N << " " << i;
+    ASSERT_EQ(std::round(v[i] * 8), rounded[i]) << N << " " << i;
+    const long double reference =
+        std::exp((long double)v[i]) + std::tanh((long double)v[i]) + std::log(std::abs((long double)v[i]) + 1);
+    ASSERT_LE(std::abs(functions[i] - reference), 16 * Fixture::eps * (std::abs(reference) + 3)) << N << " " << i;
+  }
+  long double sum = 0, squares = 0, dot = 0;
+  Scalar largest = a(0, 0);
+  for (int j = 0; j < N; ++j)
+    for (int i = 0; i < N; ++i) {
+      sum += a(i, j);
+      squares += (long double)a(i, j) * a(i, j);
+      largest = std::max(largest, a(i, j));
+    }
+  for (int i = 0; i < N; ++i) dot += (long double)v[i] * w[i];
+  const long double bound = 4 * N * N * Fixture::eps * (squares + 1);
+  ASSERT_LE(std::abs(a.sum() - sum), bound) << N;
+  ASSERT_LE(std::abs(a.squaredNorm() - squares), bound) << N;
+  ASSERT_LE(std::abs(v.dot(w) - dot), bound) << N;
+  ASSERT_EQ(largest, a.maxCoeff()) << N;
+  const Column column_sums = a.rowwise().sum();
+  for (int i = 0; i < N; ++i) {
+    long double row = 0;
+    for (int j = 0; j < N; ++j) row += a(i, j);
+    ASSERT_LE(std::abs(column_sums[i] - row), bound) << N << " " << i;
+  }
+}
+template <typename Fixture, int... Sizes>
+void check_fixed_size_objects(Fixture& fixture, std::integer_sequence<int, Sizes...>) {
+  (check_fixed_size_objects<Fixture, Sizes + 2>(fixture), ...);
+}
+
+TYPED_TEST(EndToEnd, FixedSizeObjectsOfEverySize) {
+  check_fixed_size_objects(*this, std::make_integer_sequence<int, 16>());
+#if defined(EIGEN_VECTORIZE_RVV) && EIGEN_RVV_PART_PACKETS
+  // A product of 4 x 4 matrices runs on packets of 4 lanes (a part packet where Eigen's packet is wider), or on
+  // Eigen's packet where it is narrower.
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename Eigen::internal::find_best_packet<Scalar, 4>::type Packet4;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  EXPECT_EQ(std::min(4, lanes), int(Eigen::internal::unpacket_traits<Packet4>::size));
+#endif
 }
 
 TYPED_TEST(EndToEnd, Solvers) {

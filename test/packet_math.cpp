@@ -32,8 +32,17 @@ using PacketMath = PacketTest<Scalar>;
 // The real types the backend vectorizes (3.4's SVE backend has no double packets; a scalar "packet" is not what
 // these tests are for), and _Float16 where RVV computes it natively (Zvfh), against the native binary16 scalar
 // operations (Zfh).
+// Under RVV also the half-packet chains of float and double (the part packets, PacketTypes.h).
 #if defined(EIGEN_VECTORIZE_RVV) && defined(__riscv_zvfh)
-typedef ::testing::Types<float, double, _Float16> RealTypes;
+typedef ::testing::Types<float, double, _Float16, HalfChain<float, 1>, HalfChain<float, 2>, HalfChain<float, 3>,
+                         HalfChain<float, 4>, HalfChain<double, 1>, HalfChain<double, 2>, HalfChain<double, 3>,
+                         HalfChain<double, 4> >
+    RealTypes;
+#elif defined(EIGEN_VECTORIZE_RVV)
+typedef ::testing::Types<float, double, HalfChain<float, 1>, HalfChain<float, 2>, HalfChain<float, 3>,
+                         HalfChain<float, 4>, HalfChain<double, 1>, HalfChain<double, 2>, HalfChain<double, 3>,
+                         HalfChain<double, 4> >
+    RealTypes;
 #else
 typedef std::conditional<bool(ei::packet_traits<double>::Vectorizable), ::testing::Types<float, double>,
                          ::testing::Types<float> >::type RealTypes;
@@ -43,8 +52,10 @@ TYPED_TEST_SUITE(PacketMath, RealTypes);
 TYPED_TEST(PacketMath, PacketSizeMatchesVectorLength) {
   PACKET_TEST_TYPES;
 #if defined(EIGEN_VECTORIZE_RVV)
-  EXPECT_EQ(lanes, EIGEN_RVV_PACKET_BITS / (8 * int(sizeof(Scalar))));
-  EXPECT_EQ(sizeof(Packet), std::size_t(EIGEN_RVV_PACKET_BITS / 8));
+  EXPECT_EQ(lanes, T::expected_rvv_lanes(EIGEN_RVV_PACKET_BITS / (8 * int(sizeof(Scalar)))));
+  if (T::halvings == 0) {
+    EXPECT_EQ(sizeof(Packet), std::size_t(EIGEN_RVV_PACKET_BITS / 8));
+  }
 #elif defined(EIGEN_VECTORIZE_AVX512)
   EXPECT_EQ(lanes, 64 / int(sizeof(Scalar)));
 #elif defined(EIGEN_VECTORIZE_AVX)

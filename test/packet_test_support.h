@@ -400,15 +400,48 @@ class GuardedBuffer {
   Scalar* data_;
 };
 
-// The typed fixture of the packet tests: Scalar's packet type, its lane
-// count, loads/stores, and the per-lane comparison with a reference.
-template <typename Scalar_>
+// A typed test's type parameter that selects the Halvings-th packet of Eigen's half-packet chain of Scalar (the
+// packets find_best_packet picks for fixed-size objects smaller than a packet: AVX-512's 16 -> 8 -> 4 floats, the
+// RVV part packets). A plain scalar type selects Eigen's packet itself.
+template <typename Scalar, int Halvings>
+struct HalfChain {};
+template <typename T>
+struct chain_packet {
+  typedef T scalar;
+  typedef typename Eigen::internal::packet_traits<T>::type packet;
+  typedef packet previous;
+  enum { halvings = 0 };
+};
+template <typename S, int N>
+struct chain_packet<HalfChain<S, N>> {
+  typedef S scalar;
+  typedef typename chain_packet<HalfChain<S, N - 1>>::packet previous;
+  typedef typename Eigen::internal::unpacket_traits<previous>::half packet;
+  enum { halvings = N };
+};
+template <typename S>
+struct chain_packet<HalfChain<S, 0>> : chain_packet<S> {};
+
+// The typed fixture of the packet tests: the packet type under test (Eigen's packet of a scalar type, or one of its
+// half-packet chain), its lane count, loads/stores, and the per-lane comparison with a reference. A chain shorter
+// than the requested halvings skips the test.
+template <typename TypeParam>
 class PacketTest : public ::testing::Test {
  public:
-  typedef Scalar_ Scalar;
+  typedef typename chain_packet<TypeParam>::scalar Scalar;
   typedef Eigen::internal::packet_traits<Scalar> Traits;
-  typedef typename Traits::type Packet;
+  typedef typename chain_packet<TypeParam>::packet Packet;
   static constexpr int lanes = Eigen::internal::unpacket_traits<Packet>::size;
+  static constexpr int halvings = chain_packet<TypeParam>::halvings;
+
+  void SetUp() override {
+    if (halvings > 0 && std::is_same<Packet, typename chain_packet<TypeParam>::previous>::value)
+      GTEST_SKIP() << "the half-packet chain ends before " << halvings << " halvings";
+  }
+  // The lane count of Eigen's packet halved `halvings` times, at least 128 bits: what the chain holds under RVV.
+  static constexpr int expected_rvv_lanes(int full_lanes) {
+    return (full_lanes >> halvings) * int(sizeof(Scalar)) >= 16 ? full_lanes >> halvings : 16 / int(sizeof(Scalar));
+  }
 
   static Packet load(const Scalar* from) { return Eigen::internal::ploadu<Packet>(from); }
   static std::vector<Scalar> store(const Packet& p) {

@@ -12,6 +12,8 @@
 
 #include "packet_test_support.h"
 
+#include <utility>
+
 using namespace packet_test;
 namespace ei = Eigen::internal;
 
@@ -248,6 +250,45 @@ TEST(TypeCasting, TensorCastsMatchScalarCasts) {
     }
   }
 }
+
+// Fixed-size casts of 2 to 16 elements (with EIGEN_RVV_PART_PACKETS: between packets of equal lane counts, or from
+// the first lanes of Eigen's packet).
+template <int N>
+void check_fixed_size_casts() {
+  Eigen::Array<float, N, 1> f;
+  Eigen::Array<double, N, 1> d;
+  Eigen::Array<std::int32_t, N, 1> i32;
+  Eigen::Array<std::int64_t, N, 1> i64;
+  for (int k = 0; k < N; ++k) {
+    f(k) = float(k * 37 % 23) * 1.37f - 11.5f;
+    d(k) = double(k * 53 % 29) * 1e-3 - 0.0125 + 1e-9 * k;
+    i32(k) = std::int32_t(k * 2654435761u);
+    i64(k) = std::int64_t(k) * 0x123456789LL - (std::int64_t(1) << 40);
+  }
+  const Eigen::Array<double, N, 1> f_to_d = f.template cast<double>();
+  const Eigen::Array<float, N, 1> d_to_f = d.template cast<float>();
+  const Eigen::Array<std::int32_t, N, 1> f_to_i = f.template cast<std::int32_t>();
+  const Eigen::Array<float, N, 1> i_to_f = i32.template cast<float>();
+  const Eigen::Array<std::int64_t, N, 1> i_to_l = i32.template cast<std::int64_t>();
+  const Eigen::Array<std::int32_t, N, 1> l_to_i = i64.template cast<std::int32_t>();
+  const Eigen::Array<double, N, 1> l_to_d = i64.template cast<double>();
+  const Eigen::Array<std::int64_t, N, 1> d_to_l = (d * 1e6).template cast<std::int64_t>();
+  for (int k = 0; k < N; ++k) {
+    ASSERT_EQ(static_cast<double>(f(k)), f_to_d(k)) << N << " " << k;
+    ASSERT_EQ(static_cast<float>(d(k)), d_to_f(k)) << N << " " << k;
+    ASSERT_EQ(static_cast<std::int32_t>(f(k)), f_to_i(k)) << N << " " << k;
+    ASSERT_EQ(static_cast<float>(i32(k)), i_to_f(k)) << N << " " << k;
+    ASSERT_EQ(static_cast<std::int64_t>(i32(k)), i_to_l(k)) << N << " " << k;
+    ASSERT_EQ(static_cast<std::int32_t>(i64(k)), l_to_i(k)) << N << " " << k;
+    ASSERT_EQ(static_cast<double>(i64(k)), l_to_d(k)) << N << " " << k;
+    ASSERT_EQ(static_cast<std::int64_t>(d(k) * 1e6), d_to_l(k)) << N << " " << k;
+  }
+}
+template <int... Sizes>
+void check_fixed_size_casts(std::integer_sequence<int, Sizes...>) {
+  (check_fixed_size_casts<Sizes + 2>(), ...);
+}
+TEST(TypeCasting, FixedSizeCastsOfEverySize) { check_fixed_size_casts(std::make_integer_sequence<int, 15>()); }
 
 // Mixed integer/float array expressions through the Core module.
 TEST(TypeCasting, MixedIntegerAndFloatArrayExpressions) {

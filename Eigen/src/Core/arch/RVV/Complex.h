@@ -349,8 +349,8 @@ struct rvv_complex_real_conj_helper {
   struct conj_helper<PACKET, rvv_packet_info<PACKET>::Real, true, true> : rvv_complex_real_conj_helper<PACKET, true> { \
   };
 
-#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, LMUL) \
-  EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(PacketX##SUFFIX##_m##LMUL)
+#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, SHAPE) \
+  EIGEN_RVV_SPECIALIZE_COMPLEX_PACKET_OPS(PacketX##SUFFIX##_##SHAPE)
 #include "PacketTypeTable.h"
 
 #if EIGEN_RVV_BASE == 50

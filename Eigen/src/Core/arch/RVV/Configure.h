@@ -80,6 +80,35 @@
 #define EIGEN_RVV_HALF_PACKET_LMUL m2
 #define EIGEN_RVV_DOUBLE_PACKET_LMUL m8
 #endif
+// Part packets (DESIGN.md, "Part packets"): Eigen's half-packet chain down to 128 bits, for fixed-size objects
+// smaller than a packet. Off by default: they speed up products of small matrices but stop the compiler from
+// vectorizing loops over arrays of small objects across the objects (bench/RESULTS.md).
+#if !defined(EIGEN_RVV_PART_PACKETS) || !EIGEN_RVV_PART_PACKETS
+#undef EIGEN_RVV_PART_PACKETS
+#define EIGEN_RVV_PART_PACKETS 0
+#else
+#undef EIGEN_RVV_PART_PACKETS
+#define EIGEN_RVV_PART_PACKETS 1
+#endif
+// The shapes: register groups of LMUL 1 up to EIGEN_RVV_LMUL (m1, m2, m4) for every row; parts of one register (p2,
+// p4, p8: half, quarter, eighth) down to 128 bits for the real and integer rows, with part packets; ROW(..., SHAPE)
+// for each.
+#if EIGEN_RVV_LMUL == 1
+#define EIGEN_RVV_AT_EACH_LMUL(ROW, ...) ROW(__VA_ARGS__, m1)
+#elif EIGEN_RVV_LMUL == 2
+#define EIGEN_RVV_AT_EACH_LMUL(ROW, ...) ROW(__VA_ARGS__, m1) ROW(__VA_ARGS__, m2)
+#else
+#define EIGEN_RVV_AT_EACH_LMUL(ROW, ...) ROW(__VA_ARGS__, m1) ROW(__VA_ARGS__, m2) ROW(__VA_ARGS__, m4)
+#endif
+#if !EIGEN_RVV_PART_PACKETS || EIGEN_RVV_VLEN == 128
+#define EIGEN_RVV_AT_EACH_PART(ROW, ...)
+#elif EIGEN_RVV_VLEN == 256
+#define EIGEN_RVV_AT_EACH_PART(ROW, ...) ROW(__VA_ARGS__, p2)
+#elif EIGEN_RVV_VLEN == 512
+#define EIGEN_RVV_AT_EACH_PART(ROW, ...) ROW(__VA_ARGS__, p2) ROW(__VA_ARGS__, p4)
+#else
+#define EIGEN_RVV_AT_EACH_PART(ROW, ...) ROW(__VA_ARGS__, p2) ROW(__VA_ARGS__, p4) ROW(__VA_ARGS__, p8)
+#endif
 // NAME followed by the packet's register-group suffix, e.g.
 // EIGEN_RVV_WITH_LMUL(__riscv_vle32_v_f32) is __riscv_vle32_v_f32m2 at LMUL 2.
 #define EIGEN_RVV_WITH_LMUL(NAME) EIGEN_RVV_PASTE(NAME, EIGEN_RVV_PACKET_LMUL)

@@ -203,8 +203,8 @@ struct unpacket_traits<rvv_packet<Vector, rvv_bfloat16_kind> >
   }
 
 // Every forwarded packet at every LMUL.
-#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, LMUL) \
-  EIGEN_RVV_FORWARD_STORAGE_OPS(PacketX##SUFFIX##_m##LMUL, PacketX##STORAGE_SUFFIX##_m##LMUL)
+#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, SHAPE) \
+  EIGEN_RVV_FORWARD_STORAGE_OPS(PacketX##SUFFIX##_##SHAPE, PacketX##STORAGE_SUFFIX##_##SHAPE)
 #include "PacketTypeTable.h"
 // The 16-bit packets Eigen uses where the storage packet has masked loads (no bool packet has them);
 // 16 is rvv_masked_load_store_lanes (PacketMath.h checks it).

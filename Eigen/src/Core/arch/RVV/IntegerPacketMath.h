@@ -64,8 +64,8 @@ EIGEN_STRONG_INLINE V shift_right(const V& a, size_t n, size_t vl, rvv_unsigned_
     return __riscv_vsll(a, N, rvv_packet_info<PACKET>::lanes);                                               \
   }
 
-#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, LMUL) \
-  EIGEN_RVV_SPECIALIZE_INTEGER_PACKET_OPS(PacketX##SUFFIX##_m##LMUL)
+#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, SHAPE) \
+  EIGEN_RVV_SPECIALIZE_INTEGER_PACKET_OPS(PacketX##SUFFIX##_##SHAPE)
 #include "PacketTypeTable.h"
 
 #undef EIGEN_RVV_SPECIALIZE_INTEGER_PACKET_OPS

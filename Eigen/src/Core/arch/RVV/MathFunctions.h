@@ -775,55 +775,62 @@ EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
 
 }  // namespace rvv
 
-#define EIGEN_RVV_UNARY_MATH(FUNCTION, IMPLEMENTATION, CAPABILITY)                  \
-  template <>                                                                       \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PacketXf FUNCTION<PacketXf>(const PacketXf& x) { \
-    return rvv::IMPLEMENTATION(x);                                                  \
-  }                                                                                 \
-  template <>                                                                       \
-  EIGEN_STRONG_INLINE EIGEN_UNUSED PacketXd FUNCTION<PacketXd>(const PacketXd& x) { \
-    return rvv::IMPLEMENTATION(x);                                                  \
+// The float and double packets of every shape (Eigen's packets and the smaller ones of its half-packet chain).
+#define EIGEN_RVV_AT_EACH_MATH_PACKET(ROW, ...)      \
+  EIGEN_RVV_AT_EACH_LMUL(ROW, float, f, __VA_ARGS__) \
+  EIGEN_RVV_AT_EACH_PART(ROW, float, f, __VA_ARGS__) \
+  EIGEN_RVV_AT_EACH_LMUL(ROW, double, d, __VA_ARGS__) EIGEN_RVV_AT_EACH_PART(ROW, double, d, __VA_ARGS__)
+#define EIGEN_RVV_BIND_UNARY_MATH(SCALAR, SUFFIX, FUNCTION, IMPLEMENTATION, SHAPE)                \
+  template <>                                                                                     \
+  EIGEN_STRONG_INLINE EIGEN_UNUSED PacketX##SUFFIX##_##SHAPE FUNCTION<PacketX##SUFFIX##_##SHAPE>( \
+      const PacketX##SUFFIX##_##SHAPE& x) {                                                       \
+    return rvv::IMPLEMENTATION(x);                                                                \
   }
+#define EIGEN_RVV_UNARY_MATH(FUNCTION, IMPLEMENTATION, CAPABILITY) \
+  EIGEN_RVV_AT_EACH_MATH_PACKET(EIGEN_RVV_BIND_UNARY_MATH, FUNCTION, IMPLEMENTATION)
 #include "MathFunctionTable.h"
 
+// Eigen's functors whose packetOp is a member template: specialized for these packets. Upstream's
+// scalar_logistic_op<float> is itself an explicit specialization (DESIGN.md, "Descriptors and binders"), so its
+// member takes one template<> less. pow: see rvv::pow.
+#define EIGEN_RVV_LOGISTIC_TEMPLATE_float
+#define EIGEN_RVV_LOGISTIC_TEMPLATE_double template <>
+#define EIGEN_RVV_LOGISTIC_OF_float scalar_logistic_op<float>
+#define EIGEN_RVV_LOGISTIC_OF_double EIGEN_RVV_LOGISTIC_FUNCTOR(double)
+#define EIGEN_RVV_BIND_FUNCTORS(SCALAR, SUFFIX, UNUSED, SHAPE)                                                       \
+  EIGEN_RVV_LOGISTIC_TEMPLATE_##SCALAR template <>                                                                   \
+  EIGEN_STRONG_INLINE PacketX##SUFFIX##_##SHAPE EIGEN_RVV_LOGISTIC_OF_##SCALAR::packetOp<PacketX##SUFFIX##_##SHAPE>( \
+      const PacketX##SUFFIX##_##SHAPE& x) const {                                                                    \
+    return rvv::logistic(x);                                                                                         \
+  }                                                                                                                  \
+  template <>                                                                                                        \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE std::add_const<PacketX##SUFFIX##_##SHAPE>::type                                                \
+  scalar_pow_op<SCALAR, SCALAR>::packetOp<PacketX##SUFFIX##_##SHAPE>(const PacketX##SUFFIX##_##SHAPE& x,             \
+                                                                     const PacketX##SUFFIX##_##SHAPE& y) const {     \
+    return rvv::pow(x, y);                                                                                           \
+  }                                                                                                                  \
+  EIGEN_RVV_BIND_ATAN2(SUFFIX, SHAPE)
 #if EIGEN_RVV_BASE == 50
 // Base: Eigen 5's patan2 (scalar_atan2_op, carg), by rvv::atan2.
-template <>
-EIGEN_STRONG_INLINE PacketXf patan2<PacketXf, 0>(const PacketXf& y, const PacketXf& x) {
-  return rvv::atan2<PacketXf>(y, x);
-}
-template <>
-EIGEN_STRONG_INLINE PacketXd patan2<PacketXd, 0>(const PacketXd& y, const PacketXd& x) {
-  return rvv::atan2<PacketXd>(y, x);
-}
+#define EIGEN_RVV_BIND_ATAN2(SUFFIX, SHAPE)                                           \
+  template <>                                                                         \
+  EIGEN_STRONG_INLINE PacketX##SUFFIX##_##SHAPE patan2<PacketX##SUFFIX##_##SHAPE, 0>( \
+      const PacketX##SUFFIX##_##SHAPE& y, const PacketX##SUFFIX##_##SHAPE& x) {       \
+    return rvv::atan2(y, x);                                                          \
+  }
+#else
+#define EIGEN_RVV_BIND_ATAN2(SUFFIX, SHAPE)
 #endif
-
-// Eigen's logistic functor, whose packetOp is a member template: specialized for these packets. Upstream's
-// scalar_logistic_op<float> is itself an explicit specialization (DESIGN.md, "Descriptors and binders"), so its
-// member takes one template<> less.
-template <>
-template <>
-EIGEN_STRONG_INLINE PacketXd EIGEN_RVV_LOGISTIC_FUNCTOR(double)::packetOp<PacketXd>(const PacketXd& x) const {
-  return rvv::logistic(x);
-}
-// Eigen's pow functor, for our packets (see rvv::pow).
-template <>
-template <>
-EIGEN_STRONG_INLINE std::add_const<PacketXf>::type scalar_pow_op<float, float>::packetOp<PacketXf>(
-    const PacketXf& x, const PacketXf& y) const {
-  return rvv::pow(x, y);
-}
-template <>
-template <>
-EIGEN_STRONG_INLINE std::add_const<PacketXd>::type scalar_pow_op<double, double>::packetOp<PacketXd>(
-    const PacketXd& x, const PacketXd& y) const {
-  return rvv::pow(x, y);
-}
-
-template <>
-EIGEN_STRONG_INLINE PacketXf scalar_logistic_op<float>::packetOp<PacketXf>(const PacketXf& x) const {
-  return rvv::logistic(x);
-}
+EIGEN_RVV_AT_EACH_MATH_PACKET(EIGEN_RVV_BIND_FUNCTORS, )
+#undef EIGEN_RVV_BIND_ATAN2
+#undef EIGEN_RVV_BIND_FUNCTORS
+#undef EIGEN_RVV_LOGISTIC_OF_double
+#undef EIGEN_RVV_LOGISTIC_OF_float
+#undef EIGEN_RVV_LOGISTIC_TEMPLATE_double
+#undef EIGEN_RVV_LOGISTIC_TEMPLATE_float
+#undef EIGEN_RVV_BIND_UNARY_MATH
+#undef EIGEN_RVV_AT_EACH_MATH_PACKET
 
 }  // end namespace internal
 

@@ -23,6 +23,10 @@ struct rvv_complex_family {};  // Complex.h
 
 template <typename Packet>
 struct rvv_packet_info;
+// The descriptor of the first Lanes elements of a vector type (all of them for the register groups' packets, fewer
+// for the part packets): every vector length below is Lanes.
+template <typename Vector, int Lanes>
+struct rvv_vector_info;
 
 // The mask type of a vector of SEW-bit elements in LMUL registers is
 // vbool<SEW / LMUL>_t; `load` reads one from memory (bit i = lane i).
@@ -125,8 +129,8 @@ EIGEN_RVV_MASK(64)
 // The descriptor of the vectors of SCALAR (SEW bits, FAMILY real, signed or
 // unsigned) in groups of LMUL registers (1, 2 or 4, a plain number).
 #define EIGEN_RVV_PACKET_INFO_WITH_CODE(FAMILY, SCALAR, SEW, CODE, LMUL)                                             \
-  template <>                                                                                                        \
-  struct rvv_packet_info<rvv_vector<SCALAR, LMUL>::raw> {                                                            \
+  template <int Lanes>                                                                                               \
+  struct rvv_vector_info<rvv_vector<SCALAR, LMUL>::raw, Lanes> {                                                     \
     typedef rvv_##FAMILY##_family Family;                                                                            \
     typedef rvv_vector<SCALAR, LMUL>::raw Vector;                                                                    \
     typedef SCALAR Scalar;                                                                                           \
@@ -135,7 +139,7 @@ EIGEN_RVV_MASK(64)
     typedef rvv_vector<SCALAR, 1>::sizeless Register;                                                                \
     typedef rvv_mask<SEW / LMUL>::type Mask;                                                                         \
     enum {                                                                                                           \
-      lanes = EIGEN_RVV_VLEN * LMUL / SEW, /* The most rows store_interleaved takes. */                              \
+      lanes = Lanes, /* The most rows store_interleaved takes. */                                                    \
       max_interleaved_rows = 8 / LMUL                                                                                \
     };                                                                                                               \
     static EIGEN_STRONG_INLINE Vector splat(SCALAR x) { return EIGEN_RVV_SPLAT_##FAMILY(CODE, LMUL)(x, lanes); }     \
@@ -187,7 +191,10 @@ EIGEN_RVV_MASK(64)
       return rvv_mask<SEW / LMUL>::load(bits, lanes);                                                                \
     }                                                                                                                \
     EIGEN_RVV_LANE0_REGISTER_LMUL##LMUL(CODE) EIGEN_RVV_STORE_INTERLEAVED_LMUL##LMUL(SEW, CODE)                      \
-  };
+  };                                                                                                                 \
+  template <>                                                                                                        \
+  struct rvv_packet_info<rvv_vector<SCALAR, LMUL>::raw>                                                              \
+      : rvv_vector_info<rvv_vector<SCALAR, LMUL>::raw, rvv_vector<SCALAR, LMUL>::lanes> {};
 #define EIGEN_RVV_PACKET_INFO_EXPANDED(FAMILY, SCALAR, SEW, LETTER, LMUL) \
   EIGEN_RVV_PACKET_INFO_WITH_CODE(FAMILY, SCALAR, SEW, LETTER##SEW, LMUL)
 // Every vector type at LMUL 1, 2 and 4: the packets, the matrix-product
@@ -200,9 +207,9 @@ EIGEN_RVV_MASK(64)
 #define EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX) EIGEN_RVV_PACKET_INFO(FAMILY, SCALAR, SEW)
 #include "PacketTypeTable.h"
 
-// A packet type of its own (rvv_packet) has its vector's descriptor.
+// A packet type of its own (rvv_packet) has its vector's descriptor, at its vector's lane count.
 template <typename Vector, int Kind>
-struct rvv_packet_info<rvv_packet<Vector, Kind> > : rvv_packet_info<typename Vector::raw> {};
+struct rvv_packet_info<rvv_packet<Vector, Kind> > : rvv_vector_info<typename Vector::raw, Vector::lanes> {};
 
 // Twice a packet's registers of floats: what the 16-bit types (Half.h,
 // BFloat16.h) widen to, and its two halves as float packets.

@@ -81,7 +81,7 @@ enum { rvv_masked_load_store_lanes = 16 };
 template <typename Scalar, typename Packet>
 struct rvv_unpacket_traits {
   typedef Scalar type;
-  typedef Packet half;
+  typedef typename rvv_half_packet<Scalar, rvv_packet_info<Packet>::lanes, Packet>::type half;
   // Bit i selects lane i in the masked ploadu/pstoreu.
   typedef numext::uint64_t mask_t;
   enum {
@@ -127,12 +127,12 @@ struct rvv_capabilities<_Float16> {
     enum { size = rvv_packet_info<PacketX##SUFFIX>::lanes }; \
   };
 // integer_packet: the signed integers of the lanes' width (Eigen 5's generic math).
-#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL)                                                       \
+#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, SHAPE)                                                      \
   template <>                                                                                                  \
-  struct unpacket_traits<PacketX##SUFFIX##_m##LMUL> : rvv_unpacket_traits<SCALAR, PacketX##SUFFIX##_m##LMUL> { \
-    typedef rvv_plain_packet<numext::int##SEW##_t, LMUL>::type integer_packet;                                 \
+  struct unpacket_traits<PacketX##SUFFIX##_##SHAPE> : rvv_unpacket_traits<SCALAR, PacketX##SUFFIX##_##SHAPE> { \
+    typedef EIGEN_RVV_SHAPE_PACKET(numext::int##SEW##_t, SHAPE) integer_packet;                                \
   };
-#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, LMUL) EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL)
+#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, SHAPE) EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, SHAPE)
 #include "PacketTypeTable.h"
 
 // Complex packets (Complex.h), at every LMUL.
@@ -166,6 +166,20 @@ template <typename V>
 struct full_length {
   static EIGEN_STRONG_INLINE bool is(size_t vl) { return vl == sizeof(V) / sizeof(std::declval<V>()[0]); }
 };
+// A part packet's arithmetic runs on its whole register (the lanes beyond its own are computed and dropped): LLVM folds
+// broadcasts and narrows the vector length itself. vec(a): the fixed-length vector of a packet.
+template <typename Vector, int Kind>
+struct full_length<rvv_packet<Vector, Kind> > {
+  static EIGEN_STRONG_INLINE bool is(size_t vl) { return vl == size_t(Vector::lanes); }
+};
+template <typename V>
+EIGEN_STRONG_INLINE const V& vec(const V& a) {
+  return a;
+}
+template <typename Vector, int Kind>
+EIGEN_STRONG_INLINE typename Vector::fixed vec(const rvv_packet<Vector, Kind>& a) {
+  return a.v;
+}
 #define EIGEN_RVV_AS_VECTOR_OPERATION(V, VL, EXPRESSION) \
   if (full_length<V>::is(VL)) return EXPRESSION;
 #else
@@ -179,22 +193,22 @@ struct full_length {
     EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, EXPRESSION)                         \
     return INSTRUCTION;                                                      \
   }
-EIGEN_RVV_REAL_ARITHMETIC(real_add, (const V& a, const V& b, size_t vl), a + b, __riscv_vfadd(a, b, vl))
-EIGEN_RVV_REAL_ARITHMETIC(real_sub, (const V& a, const V& b, size_t vl), a - b, __riscv_vfsub(a, b, vl))
-EIGEN_RVV_REAL_ARITHMETIC(real_mul, (const V& a, const V& b, size_t vl), (a * b), __riscv_vfmul(a, b, vl))
+EIGEN_RVV_REAL_ARITHMETIC(real_add, (const V& a, const V& b, size_t vl), vec(a) + vec(b), __riscv_vfadd(a, b, vl))
+EIGEN_RVV_REAL_ARITHMETIC(real_sub, (const V& a, const V& b, size_t vl), vec(a) - vec(b), __riscv_vfsub(a, b, vl))
+EIGEN_RVV_REAL_ARITHMETIC(real_mul, (const V& a, const V& b, size_t vl), vec(a) * vec(b), __riscv_vfmul(a, b, vl))
 // a / b, a * b - c, c - a * b and -(a * b) - c, fused.
-EIGEN_RVV_REAL_ARITHMETIC(div, (const V& a, const V& b, size_t vl), a / b, __riscv_vfdiv(a, b, vl))
-EIGEN_RVV_REAL_ARITHMETIC(msub, (const V& a, const V& b, const V& c, size_t vl), __builtin_elementwise_fma(a, b, -c),
-                          __riscv_vfmsub(a, b, c, vl))
-EIGEN_RVV_REAL_ARITHMETIC(nmadd, (const V& a, const V& b, const V& c, size_t vl), __builtin_elementwise_fma(-a, b, c),
-                          __riscv_vfnmsub(a, b, c, vl))
-EIGEN_RVV_REAL_ARITHMETIC(nmsub, (const V& a, const V& b, const V& c, size_t vl), __builtin_elementwise_fma(-a, b, -c),
-                          __riscv_vfnmadd(a, b, c, vl))
+EIGEN_RVV_REAL_ARITHMETIC(div, (const V& a, const V& b, size_t vl), vec(a) / vec(b), __riscv_vfdiv(a, b, vl))
+EIGEN_RVV_REAL_ARITHMETIC(msub, (const V& a, const V& b, const V& c, size_t vl),
+                          __builtin_elementwise_fma(vec(a), vec(b), -vec(c)), __riscv_vfmsub(a, b, c, vl))
+EIGEN_RVV_REAL_ARITHMETIC(nmadd, (const V& a, const V& b, const V& c, size_t vl),
+                          __builtin_elementwise_fma(-vec(a), vec(b), vec(c)), __riscv_vfnmsub(a, b, c, vl))
+EIGEN_RVV_REAL_ARITHMETIC(nmsub, (const V& a, const V& b, const V& c, size_t vl),
+                          __builtin_elementwise_fma(-vec(a), vec(b), -vec(c)), __riscv_vfnmadd(a, b, c, vl))
 // a * b + c, fused for floating point, wrapping for integers. Written as an
 // accumulation into c (vfmacc): GCC keeps the intrinsic's destination, and in
 // Eigen's loops c is the accumulator (vfmadd would copy it every step).
 EIGEN_RVV_REAL_ARITHMETIC(madd, (const V& a, const V& b, const V& c, size_t vl, rvv_real_family),
-                          __builtin_elementwise_fma(a, b, c), __riscv_vfmacc(c, a, b, vl))
+                          __builtin_elementwise_fma(vec(a), vec(b), vec(c)), __riscv_vfmacc(c, a, b, vl))
 #undef EIGEN_RVV_REAL_ARITHMETIC
 template <typename V>
 EIGEN_STRONG_INLINE V madd(const V& a, const V& b, const V& c, size_t vl, rvv_integer_family) {
@@ -389,6 +403,32 @@ EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_product(cons
   }
   return Info::first(product);
 }
+
+// Eigen's predux_half_dowto4: lane i of the half packet is a[i] + a[i + lanes / 2] for packets of 8 lanes or more
+// whose half packet is smaller; otherwise a itself (Eigen's return type).
+template <typename Packet, typename Half = typename unpacket_traits<Packet>::half>
+struct half_sum {
+  enum { sums = rvv_packet_info<Packet>::lanes % 8 == 0 && !std::is_same<Half, Packet>::value };
+  typedef typename std::conditional<bool(sums), Half, Packet>::type type;
+  static EIGEN_STRONG_INLINE Packet run(const Packet& a, std::false_type /* sums */) { return a; }
+  static EIGEN_STRONG_INLINE Half run(const Packet& a, std::true_type /* sums */) {
+    typedef rvv_packet_info<Packet> Info;
+    typedef typename rvv_raw<Packet>::type Raw;
+    const size_t half = Info::lanes / 2;
+    const Raw x = raw(a);
+    const Packet sum = add(x, Raw(__riscv_vslidedown(x, half, half)), half, typename Info::Family());
+    return to_half(sum, std::is_same<typename Info::Vector, typename rvv_packet_info<Half>::Vector>());
+  }
+  // The half of a register group is its first group of half the registers (through memory: LMUL 2 and 4 only).
+  static EIGEN_STRONG_INLINE Half to_half(const Packet& sum, std::true_type /* same register */) {
+    return Half(typename rvv_packet_info<Half>::Vector(raw(sum)));
+  }
+  static EIGEN_STRONG_INLINE Half to_half(const Packet& sum, std::false_type /* same register */) {
+    typename rvv_packet_info<Packet>::Scalar lanes[rvv_packet_info<Half>::lanes];
+    rvv_packet_info<Packet>::store(lanes, raw(sum), rvv_packet_info<Half>::lanes);
+    return rvv_packet_info<Half>::load(lanes, rvv_packet_info<Half>::lanes);
+  }
+};
 
 template <typename Packet>
 EIGEN_STRONG_INLINE bool any_lane_set(const Packet& a) {
@@ -771,6 +811,10 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                               \
     return rvv::any_lane_set(rvv::raw(a));                                                                             \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE rvv::half_sum<PACKET>::type predux_half_dowto4<PACKET>(const PACKET& a) {                        \
+    return rvv::half_sum<PACKET>::run(a, std::integral_constant<bool, rvv::half_sum<PACKET>::sums>());                 \
   }
 
 // Masked (partial) loads and stores (bit i of the mask selects lane i).
@@ -860,13 +904,13 @@ static_assert(int(rvv_masked_load_store_lanes) == 16, "EIGEN_RVV_IF_MASKED_* and
 #define EIGEN_RVV_REAL_TYPE(SCALAR, SEW, SUFFIX) \
   EIGEN_RVV_IF_MASKED_##SEW(EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE(PacketX##SUFFIX))
 #define EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX) EIGEN_RVV_REAL_TYPE(SCALAR, SEW, SUFFIX)
-#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL)            \
-  EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketX##SUFFIX##_m##LMUL) \
-  EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketX##SUFFIX##_m##LMUL)
-#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, LMUL) \
-  EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketX##SUFFIX##_m##LMUL)
-#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, LMUL) \
-  EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PacketX##SUFFIX##_m##LMUL)
+#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, SHAPE)           \
+  EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketX##SUFFIX##_##SHAPE) \
+  EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS(PacketX##SUFFIX##_##SHAPE)
+#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, SHAPE) \
+  EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PacketX##SUFFIX##_##SHAPE)
+#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, SHAPE) \
+  EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PacketX##SUFFIX##_##SHAPE)
 #include "PacketTypeTable.h"
 #undef EIGEN_RVV_IF_MASKED_64
 #undef EIGEN_RVV_IF_MASKED_32

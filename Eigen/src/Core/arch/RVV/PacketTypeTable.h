@@ -5,8 +5,8 @@
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
 // The table of RVV packet types, the one list of them, without include guard: an includer defines some row macros
-// below (_TYPE: per element type; _PACKET: per element type and LMUL in use, LMUL last), includes this file, and the
-// file undefines them all. Suffixes as Eigen's NEON backend (DESIGN.md, "Packet types").
+// below (_TYPE: per element type; _PACKET: per element type and shape in use, the shape last), includes this file, and
+// the file undefines them all. Suffixes as Eigen's NEON backend (DESIGN.md, "Packet types").
 
 #ifndef EIGEN_RVV_REAL_TYPE
 #define EIGEN_RVV_REAL_TYPE(SCALAR, SEW, SUFFIX)
@@ -21,28 +21,27 @@
 #define EIGEN_RVV_FORWARDED_TYPE(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND)
 #endif
 #ifndef EIGEN_RVV_REAL_PACKET
-#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL)
+#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, SHAPE)
 #endif
 #ifndef EIGEN_RVV_INTEGER_PACKET
-#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, LMUL)
+#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, SHAPE)
 #endif
 #ifndef EIGEN_RVV_COMPLEX_PACKET
-#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, LMUL)
+#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, SHAPE)
 #endif
 #ifndef EIGEN_RVV_FORWARDED_PACKET
-#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, LMUL)
+#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, SHAPE)
 #endif
 
-#if EIGEN_RVV_LMUL == 1
-#define EIGEN_RVV_AT_EACH_LMUL(ROW, ...) ROW(__VA_ARGS__, 1)
-#elif EIGEN_RVV_LMUL == 2
-#define EIGEN_RVV_AT_EACH_LMUL(ROW, ...) ROW(__VA_ARGS__, 1) ROW(__VA_ARGS__, 2)
-#else
-#define EIGEN_RVV_AT_EACH_LMUL(ROW, ...) ROW(__VA_ARGS__, 1) ROW(__VA_ARGS__, 2) ROW(__VA_ARGS__, 4)
-#endif
-#define EIGEN_RVV_REAL(...) EIGEN_RVV_REAL_TYPE(__VA_ARGS__) EIGEN_RVV_AT_EACH_LMUL(EIGEN_RVV_REAL_PACKET, __VA_ARGS__)
-#define EIGEN_RVV_INTEGER(...) \
-  EIGEN_RVV_INTEGER_TYPE(__VA_ARGS__) EIGEN_RVV_AT_EACH_LMUL(EIGEN_RVV_INTEGER_PACKET, __VA_ARGS__)
+// At each shape in use (Configure.h): register groups for every row, parts too for the real and integer rows.
+#define EIGEN_RVV_REAL(...)                                  \
+  EIGEN_RVV_REAL_TYPE(__VA_ARGS__)                           \
+  EIGEN_RVV_AT_EACH_LMUL(EIGEN_RVV_REAL_PACKET, __VA_ARGS__) \
+  EIGEN_RVV_AT_EACH_PART(EIGEN_RVV_REAL_PACKET, __VA_ARGS__)
+#define EIGEN_RVV_INTEGER(...)                                  \
+  EIGEN_RVV_INTEGER_TYPE(__VA_ARGS__)                           \
+  EIGEN_RVV_AT_EACH_LMUL(EIGEN_RVV_INTEGER_PACKET, __VA_ARGS__) \
+  EIGEN_RVV_AT_EACH_PART(EIGEN_RVV_INTEGER_PACKET, __VA_ARGS__)
 #define EIGEN_RVV_COMPLEX(...) \
   EIGEN_RVV_COMPLEX_TYPE(__VA_ARGS__) EIGEN_RVV_AT_EACH_LMUL(EIGEN_RVV_COMPLEX_PACKET, __VA_ARGS__)
 #define EIGEN_RVV_FORWARDED(...) \
@@ -73,7 +72,6 @@ EIGEN_RVV_FORWARDED(bfloat16, numext::uint16_t, us, bf, rvv_bfloat16_kind)
 #undef EIGEN_RVV_COMPLEX
 #undef EIGEN_RVV_INTEGER
 #undef EIGEN_RVV_REAL
-#undef EIGEN_RVV_AT_EACH_LMUL
 #undef EIGEN_RVV_FORWARDED_PACKET
 #undef EIGEN_RVV_COMPLEX_PACKET
 #undef EIGEN_RVV_INTEGER_PACKET

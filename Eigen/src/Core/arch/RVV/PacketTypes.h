@@ -75,8 +75,16 @@ struct rvv_packet {
 };
 enum { rvv_plain_kind = 0, rvv_bool_kind = 1, rvv_half_kind = 2, rvv_bfloat16_kind = 3 };
 
-// rvv::raw(p): the vector the operations compute on, of a packet or of a raw
-// vector; rvv::as<P>(q): q's register as packet type P (the same bits).
+// The first Lanes elements of one register (Lanes below the register's element count): the vector of a part
+// packet, whose memory accesses, reductions and lane movement run with the vector length set to Lanes (DESIGN.md,
+// "Part packets").
+template <typename Scalar, int Lanes>
+struct rvv_vector_part : rvv_vector<Scalar, 1> {
+  enum { lanes = Lanes };
+};
+
+// rvv::raw(p): the vector the operations compute on, of a packet or of a raw vector (a part packet itself, so that
+// the operations read its lane count from its descriptor); rvv::as<P>(q): q's register as packet type P.
 template <typename Packet>
 struct rvv_raw {
   typedef Packet type;
@@ -86,6 +94,11 @@ template <typename Vector, int Kind>
 struct rvv_raw<rvv_packet<Vector, Kind> > {
   typedef typename Vector::raw type;
   static EIGEN_STRONG_INLINE type get(const rvv_packet<Vector, Kind>& p) { return p.v; }
+};
+template <typename Scalar, int Lanes, int Kind>
+struct rvv_raw<rvv_packet<rvv_vector_part<Scalar, Lanes>, Kind> > {
+  typedef rvv_packet<rvv_vector_part<Scalar, Lanes>, Kind> type;
+  static EIGEN_STRONG_INLINE const type& get(const type& p) { return p; }
 };
 namespace rvv {
 template <typename Packet>
@@ -111,6 +124,52 @@ struct rvv_plain_packet {
 };
 #undef EIGEN_RVV_PACKET_STRUCTS
 
+// Part packets (EIGEN_RVV_PART_PACKETS): 1/2, 1/4 and 1/8 of a register's elements, down to 128 bits (the packets of
+// SSE and NEON), so that fixed-size objects smaller than a packet (Vector4f, Matrix4f, Vector2d) are vectorized.
+template <typename Scalar, int Lanes>
+struct rvv_part_packet {
+  typedef rvv_packet<rvv_vector_part<Scalar, Lanes>, rvv_plain_kind> type;
+};
+enum { rvv_smallest_packet_bits = 128 };
+// The packet of Lanes elements: a register group from one register up, a part below.
+template <typename Scalar, int Lanes, bool Group = (Lanes * 8 * int(sizeof(Scalar)) >= EIGEN_RVV_VLEN)>
+struct rvv_packet_of_lanes {
+  typedef typename rvv_plain_packet<Scalar, Lanes * 8 * int(sizeof(Scalar)) / EIGEN_RVV_VLEN>::type type;
+};
+template <typename Scalar, int Lanes>
+struct rvv_packet_of_lanes<Scalar, Lanes, false> {
+  typedef typename rvv_part_packet<Scalar, Lanes>::type type;
+};
+// Eigen's half packet of the real and integer packets of Lanes elements: half the lanes down to 128 bits, then the
+// packet itself; scalars whose math functions have no part packets (_Float16: through float) stop at Eigen's packet.
+template <typename Scalar>
+struct rvv_has_part_packets : std::true_type {};
+#if defined(__riscv_zvfh)
+template <>
+struct rvv_has_part_packets<_Float16> : std::false_type {};
+#endif
+template <typename Scalar, int Lanes, typename Packet,
+          bool Halves = EIGEN_RVV_PART_PACKETS&& rvv_has_part_packets<Scalar>::value &&
+                        (Lanes / 2 * 8 * int(sizeof(Scalar)) >= int(rvv_smallest_packet_bits))>
+struct rvv_half_packet {
+  typedef typename rvv_packet_of_lanes<Scalar, Lanes / 2>::type type;
+};
+template <typename Scalar, int Lanes, typename Packet>
+struct rvv_half_packet<Scalar, Lanes, Packet, false> {
+  typedef Packet type;
+};
+// The packet type of a table row's SHAPE: m1, m2, m4 (register groups) or p2, p4, p8 (parts of one register).
+#define EIGEN_RVV_SHAPE_PACKET(SCALAR, SHAPE) EIGEN_RVV_SHAPE_PACKET_##SHAPE(SCALAR)
+#define EIGEN_RVV_SHAPE_PACKET_m1(SCALAR) rvv_plain_packet<SCALAR, 1>::type
+#define EIGEN_RVV_SHAPE_PACKET_m2(SCALAR) rvv_plain_packet<SCALAR, 2>::type
+#define EIGEN_RVV_SHAPE_PACKET_m4(SCALAR) rvv_plain_packet<SCALAR, 4>::type
+#define EIGEN_RVV_SHAPE_PACKET_p2(SCALAR) rvv_part_packet<SCALAR, rvv_vector<SCALAR, 1>::lanes / 2>::type
+#define EIGEN_RVV_SHAPE_PACKET_p4(SCALAR) rvv_part_packet<SCALAR, rvv_vector<SCALAR, 1>::lanes / 4>::type
+#define EIGEN_RVV_SHAPE_PACKET_p8(SCALAR) rvv_part_packet<SCALAR, rvv_vector<SCALAR, 1>::lanes / 8>::type
+#define EIGEN_RVV_SHAPE_LMUL_m1 1
+#define EIGEN_RVV_SHAPE_LMUL_m2 2
+#define EIGEN_RVV_SHAPE_LMUL_m4 4
+
 // Complex packets: the complex numbers of one real packet's lane count, in a register group of real parts and one of
 // imaginary parts; segmented loads and stores (vlseg2/vsseg2) convert from and to std::complex's interleaved layout.
 template <typename RealPacket>
@@ -128,13 +187,13 @@ struct rvv_complex_packet {
   typedef rvv_complex_packet<PacketX##REAL_SUFFIX> PacketX##SUFFIX;
 #define EIGEN_RVV_FORWARDED_TYPE(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND) \
   typedef rvv_packet<rvv_vector<STORAGE_SCALAR, EIGEN_RVV_LMUL>, KIND> PacketX##SUFFIX;
-#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL) \
-  typedef rvv_plain_packet<SCALAR, LMUL>::type PacketX##SUFFIX##_m##LMUL;
-#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, LMUL) EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL)
-#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, LMUL) \
-  typedef rvv_complex_packet<PacketX##REAL_SUFFIX##_m##LMUL> PacketX##SUFFIX##_m##LMUL;
-#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, LMUL) \
-  typedef rvv_packet<rvv_vector<STORAGE_SCALAR, LMUL>, KIND> PacketX##SUFFIX##_m##LMUL;
+#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, SHAPE) \
+  typedef EIGEN_RVV_SHAPE_PACKET(SCALAR, SHAPE) PacketX##SUFFIX##_##SHAPE;
+#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, SHAPE) EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, SHAPE)
+#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, SHAPE) \
+  typedef rvv_complex_packet<PacketX##REAL_SUFFIX##_##SHAPE> PacketX##SUFFIX##_##SHAPE;
+#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, SHAPE) \
+  typedef rvv_packet<rvv_vector<STORAGE_SCALAR, EIGEN_RVV_SHAPE_LMUL_##SHAPE>, KIND> PacketX##SUFFIX##_##SHAPE;
 #include "PacketTypeTable.h"
 
 // Overloads upstream calls by qualified name (Transpose.h: internal::ptranspose; the shift functors:
@@ -150,13 +209,13 @@ struct rvv_complex_packet {
   EIGEN_STRONG_INLINE PACKET plogical_shift_right(const PACKET& a);    \
   template <int N>                                                     \
   EIGEN_STRONG_INLINE PACKET plogical_shift_left(const PACKET& a);
-#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, LMUL) EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_m##LMUL)
-#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, LMUL) \
-  EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_m##LMUL)
-#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, LMUL) \
-  EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_m##LMUL)
-#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, LMUL) \
-  EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_m##LMUL) EIGEN_RVV_DECLARE_SHIFTS(PacketX##SUFFIX##_m##LMUL)
+#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, SHAPE) EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_##SHAPE)
+#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, SHAPE) \
+  EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_##SHAPE)
+#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, SHAPE) \
+  EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_##SHAPE)
+#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, SHAPE) \
+  EIGEN_RVV_DECLARE_TRANSPOSE(PacketX##SUFFIX##_##SHAPE) EIGEN_RVV_DECLARE_SHIFTS(PacketX##SUFFIX##_##SHAPE)
 #include "PacketTypeTable.h"
 #undef EIGEN_RVV_DECLARE_SHIFTS
 #undef EIGEN_RVV_DECLARE_TRANSPOSE
