@@ -132,12 +132,12 @@ TEST(TypeCasting, SameLaneCountIntegerToRealRoundsToNearest) {
   }
 }
 
-// Widening (1 source packet -> 1 target packet of its lower half) and
-// narrowing (2 source packets -> 1 target packet).
-template <typename Narrow, typename Wide>
-void check_widen_and_narrow(const std::vector<Narrow>& narrow_pool, const std::vector<Wide>& wide_pool) {
-  typedef typename ei::packet_traits<Narrow>::type NarrowPacket;
-  typedef typename ei::packet_traits<Wide>::type WidePacket;
+// pcast between a packet and the packet of the wider type with half its lanes (Eigen's packets, or packets of the
+// half-packet chains at the same level): the lower half widened, two packets narrowed.
+template <typename Narrow, typename Wide, typename NarrowPacket = typename ei::packet_traits<Narrow>::type,
+          typename WidePacket = typename ei::packet_traits<Wide>::type>
+void check_widen_and_narrow(const std::vector<Narrow>& narrow_pool, const std::vector<Wide>& wide_pool,
+                            const NarrowPacket* = nullptr, const WidePacket* = nullptr) {
   const int narrow_lanes = ei::unpacket_traits<NarrowPacket>::size, wide_lanes = ei::unpacket_traits<WidePacket>::size;
   ASSERT_EQ(narrow_lanes, 2 * wide_lanes);
   EXPECT_EQ(2, int(ei::type_casting_traits<Narrow, Wide>::TgtCoeffRatio));
@@ -187,6 +187,58 @@ TEST(TypeCasting, WideningAndNarrowing) {
     check_widen_and_narrow<std::int32_t, std::int64_t>(narrow, wide);
   }
 }
+
+#if defined(EIGEN_VECTORIZE_RVV)
+// The packets of the half-packet chains (EIGEN_RVV_PART_PACKETS): at each level the lower-half and two-packet casts,
+// and between a narrow packet and the wide packet of as many lanes (Eigen 5's cast evaluator) both ways.
+template <typename Narrow, typename Wide, int Level>
+void check_chain_casts(const std::vector<Narrow>& narrow_pool, const std::vector<Wide>& wide_pool) {
+  if constexpr (Level <= 4) {
+    typedef typename chain_packet<HalfChain<Narrow, Level> >::packet NarrowPacket;
+    typedef typename chain_packet<HalfChain<Wide, Level> >::packet WidePacket;
+    if constexpr (Level == 0 ||
+                  !std::is_same<NarrowPacket, typename chain_packet<HalfChain<Narrow, Level> >::previous>::value) {
+      SCOPED_TRACE(testing::Message() << "chain level " << Level);
+      check_widen_and_narrow<Narrow, Wide>(narrow_pool, wide_pool, (const NarrowPacket*)nullptr,
+                                           (const WidePacket*)nullptr);
+      typedef typename ei::unpacket_traits<NarrowPacket>::half SameLanes;
+      if constexpr (!std::is_same<SameLanes, NarrowPacket>::value) {
+        const int lanes = ei::unpacket_traits<SameLanes>::size;
+        ASSERT_EQ(lanes, int(ei::unpacket_traits<WidePacket>::size));
+        for_each_packet(narrow_pool, lanes, [&](const Narrow* a, const Narrow*, const Narrow*) {
+          std::vector<Wide> got(lanes);
+          ei::pstoreu(got.data(), ei::pcast<SameLanes, WidePacket>(ei::ploadu<SameLanes>(a)));
+          for (int i = 0; i < lanes; ++i)
+            ASSERT_TRUE(same_value(Wide(a[i]), got[i]) || (std::is_integral<Wide>::value && Wide(a[i]) == got[i]))
+                << "equal-lane widening lane " << i;
+        });
+        for_each_packet(wide_pool, lanes, [&](const Wide* a, const Wide*, const Wide*) {
+          std::vector<Narrow> got(lanes);
+          ei::pstoreu(got.data(), ei::pcast<WidePacket, SameLanes>(ei::ploadu<WidePacket>(a)));
+          for (int i = 0; i < lanes; ++i) {
+            const Narrow expected = static_cast<Narrow>(a[i]);
+            ASSERT_TRUE(expected == got[i] || (expected != expected && got[i] != got[i]))
+                << "equal-lane narrowing lane " << i << " of " << double(a[i]);
+          }
+        });
+      }
+      check_chain_casts<Narrow, Wide, Level + 1>(narrow_pool, wide_pool);
+    }
+  }
+}
+
+TEST(TypeCasting, HalfChainWideningAndNarrowing) {
+  std::vector<double> wide = test_values<double>();
+  for (double x : {1e39, -1e39, 1e-40, -1e-46, 3.4028235677973366e38, 1.0000000596046448, 1.0000001788139343})
+    wide.push_back(x);
+  check_chain_casts<float, double, 0>(test_values<float>(), wide);
+  std::vector<std::int32_t> narrow = {0, 1, -1, INT32_MAX, INT32_MIN, 12345, -98765};
+  std::vector<std::int64_t> wide_integers = {0, 1, -1, INT64_MAX, INT64_MIN, std::int64_t(INT32_MAX) + 1};
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 100; ++i) narrow.push_back(std::int32_t(rng())), wide_integers.push_back(std::int64_t(rng()));
+  check_chain_casts<std::int32_t, std::int64_t, 0>(narrow, wide_integers);
+}
+#endif
 
 TEST(TypeCasting, ReinterpretKeepsBits) {
 #if defined(EIGEN_VECTORIZE_RVV)
