@@ -143,8 +143,11 @@ EIGEN_RVV_MASK(64)
       max_interleaved_rows = 8 / LMUL                                                                                \
     };                                                                                                               \
     static EIGEN_STRONG_INLINE Vector splat(SCALAR x) { return EIGEN_RVV_SPLAT_##FAMILY(CODE, LMUL)(x, lanes); }     \
-    /* min(count, lanes), by vsetvli: the vector length of a strip of count elements. */                             \
-    static EIGEN_STRONG_INLINE size_t strip_length(size_t count) { return __riscv_vsetvl_e##SEW##m##LMUL(count); }   \
+    /* The vector length of a strip of count elements, by vsetvli: at most lanes (a part's own lane count). */       \
+    static EIGEN_STRONG_INLINE size_t strip_length(size_t count) {                                                   \
+      const size_t vl = __riscv_vsetvl_e##SEW##m##LMUL(count);                                                       \
+      return Lanes == EIGEN_RVV_VLEN * LMUL / SEW || vl <= size_t(Lanes) ? vl : size_t(Lanes);                       \
+    }                                                                                                                \
     static EIGEN_STRONG_INLINE Register splat_register(SCALAR x) { return EIGEN_RVV_SPLAT_##FAMILY(CODE, 1)(x, 1); } \
     /* Lane 0 of a packet or of a single register. */                                                                \
     template <typename V>                                                                                            \

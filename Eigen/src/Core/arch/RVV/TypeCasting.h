@@ -157,7 +157,7 @@ EIGEN_RVV_REGISTERS(vint64, i64, EIGEN_RVV_NO_RESIZE)
   EIGEN_RVV_SHAPE_CASTS(FROM_SHAPE, TO_SHAPE, int32, int64, i, l, __riscv_vsext_vf2, __riscv_vncvt_x)
 // Within a shape, as for Eigen's packets above: widening the lower half of one packet, narrowing two (each narrowed,
 // the second slid up behind the first).
-#define EIGEN_RVV_HALF_CASTS(SHAPE, NARROW_CODE, WIDE_CODE, NARROW, WIDE, WIDEN, NARROW_OP)                            \
+#define EIGEN_RVV_HALF_CASTS(SHAPE, NARROW_CODE, NARROW, WIDE, WIDEN, NARROW_OP)                                       \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PacketX##WIDE##_##SHAPE pcast<PacketX##NARROW##_##SHAPE, PacketX##WIDE##_##SHAPE>(               \
       const PacketX##NARROW##_##SHAPE& a) {                                                                            \
@@ -174,18 +174,18 @@ EIGEN_RVV_REGISTERS(vint64, i64, EIGEN_RVV_NO_RESIZE)
                             rvv::register_as<Narrow>(NARROW_OP(rvv::register_as<Wide>(rvv::raw(b)), half)), half,      \
                             2 * half);                                                                                 \
   }
-#define EIGEN_RVV_SAME_SHAPE_CASTS(UNUSED, SHAPE)                                         \
-  EIGEN_RVV_HALF_CASTS(SHAPE, float32, float64, f, d, __riscv_vfwcvt_f, __riscv_vfncvt_f) \
-  EIGEN_RVV_HALF_CASTS(SHAPE, int32, int64, i, l, __riscv_vsext_vf2, __riscv_vncvt_x)     \
-  EIGEN_RVV_SAME_WIDTH_CAST(PacketXf_##SHAPE, PacketXi_##SHAPE)                           \
-  EIGEN_RVV_SAME_WIDTH_CAST(PacketXd_##SHAPE, PacketXl_##SHAPE)                           \
-  EIGEN_RVV_REINTERPRET_SHAPE(PacketXi_##SHAPE, PacketXf_##SHAPE)                         \
-  EIGEN_RVV_REINTERPRET_SHAPE(PacketXf_##SHAPE, PacketXi_##SHAPE)                         \
-  EIGEN_RVV_REINTERPRET_SHAPE(PacketXui_##SHAPE, PacketXf_##SHAPE)                        \
-  EIGEN_RVV_REINTERPRET_SHAPE(PacketXf_##SHAPE, PacketXui_##SHAPE)                        \
-  EIGEN_RVV_REINTERPRET_SHAPE(PacketXl_##SHAPE, PacketXd_##SHAPE)                         \
-  EIGEN_RVV_REINTERPRET_SHAPE(PacketXd_##SHAPE, PacketXl_##SHAPE)                         \
-  EIGEN_RVV_REINTERPRET_SHAPE(PacketXul_##SHAPE, PacketXd_##SHAPE)                        \
+#define EIGEN_RVV_SAME_SHAPE_CASTS(UNUSED, SHAPE)                                \
+  EIGEN_RVV_HALF_CASTS(SHAPE, float32, f, d, __riscv_vfwcvt_f, __riscv_vfncvt_f) \
+  EIGEN_RVV_HALF_CASTS(SHAPE, int32, i, l, __riscv_vsext_vf2, __riscv_vncvt_x)   \
+  EIGEN_RVV_SAME_WIDTH_CAST(PacketXf_##SHAPE, PacketXi_##SHAPE)                  \
+  EIGEN_RVV_SAME_WIDTH_CAST(PacketXd_##SHAPE, PacketXl_##SHAPE)                  \
+  EIGEN_RVV_REINTERPRET_SHAPE(PacketXi_##SHAPE, PacketXf_##SHAPE)                \
+  EIGEN_RVV_REINTERPRET_SHAPE(PacketXf_##SHAPE, PacketXi_##SHAPE)                \
+  EIGEN_RVV_REINTERPRET_SHAPE(PacketXui_##SHAPE, PacketXf_##SHAPE)               \
+  EIGEN_RVV_REINTERPRET_SHAPE(PacketXf_##SHAPE, PacketXui_##SHAPE)               \
+  EIGEN_RVV_REINTERPRET_SHAPE(PacketXl_##SHAPE, PacketXd_##SHAPE)                \
+  EIGEN_RVV_REINTERPRET_SHAPE(PacketXd_##SHAPE, PacketXl_##SHAPE)                \
+  EIGEN_RVV_REINTERPRET_SHAPE(PacketXul_##SHAPE, PacketXd_##SHAPE)               \
   EIGEN_RVV_REINTERPRET_SHAPE(PacketXd_##SHAPE, PacketXul_##SHAPE)
 // Parts and register groups below Eigen's packet (whose casts are above).
 #define EIGEN_RVV_REINTERPRET_SHAPE(TARGET, SOURCE)                                                   \
