@@ -117,7 +117,7 @@ case "$compiler_name:$target" in
 esac
 # The flags the EigenRVV CMake target adds on riscv64: -fno-omit-frame-pointer, so that
 # exceptions (VERIFY_RAISES_ASSERT) unwind through frames with vector spills (docs/using.md,
-# "Exceptions"), and the workaround for clang 22's complex-by-real miscompile (docs/using.md, "clang >= 20:
+# "Exceptions"), and the workaround for clang 22's complex-by-real miscompile (docs/using.md, "clang >= 22:
 # loops with interleaved accesses"; upstream mixingtypes part 5 fails without it, with stock Eigen too).
 case "$compiler_name:$target" in
   clang22:native | gcc*) ;;

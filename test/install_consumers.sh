@@ -80,7 +80,7 @@ grep -q "Eigen3 $base from $work/prefix/share/eigen3/cmake" "$work/cmake.log" ||
 cmake --build "$work/cmake" >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "building the CMake consumer"; }
 if [ "$target" = riscv64 ]; then
   # The flags Eigen3::Eigen carries on RISC-V (README): the frame pointer where the package's
-  # configure reported it added (libgcc before GCC 14) and, with clang >= 20, the workaround
+  # configure reported it added (libgcc before GCC 14) and, with clang >= 22, the workaround
   # for clang 22's complex-by-real miscompile.
   wanted=() unwanted=()
   if grep -q "eigen-rvv: -fno-omit-frame-pointer added" "$work/cmake.log"; then
@@ -91,7 +91,12 @@ if [ "$target" = riscv64 ]; then
     cat "$work/cmake.log"; fail "the CMake consumer's configure did not report the frame-pointer decision"
   fi
   case "$compiler_id" in
-    clang-*) [ "$version" -ge 20 ] && wanted+=("-mllvm -enable-interleaved-mem-accesses=false") ;;
+    clang-*)
+      if [ "$version" -ge 22 ]; then
+        wanted+=("-mllvm -enable-interleaved-mem-accesses=false")
+      else
+        unwanted+=("-mllvm -enable-interleaved-mem-accesses=false")
+      fi ;;
   esac
   commands=$(ninja -C "$work/cmake" -t commands consumer)
   for flag in "${wanted[@]}"; do

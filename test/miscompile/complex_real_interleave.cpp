@@ -4,7 +4,7 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// clang 22's loop-vectorizer miscompile of complex-by-real loops (docs/using.md, "clang >= 20"): with a fixed
+// clang 22's loop-vectorizer miscompile of complex-by-real loops (docs/using.md, "clang >= 22"): with a fixed
 // vector length it computes z[i] / x[0] instead of z[i] / x[i]. Built through the EigenRVV target this prints
 // "result: correct"; the ctest built without the target's flag expects the wrong values.
 
