@@ -1,0 +1,207 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Products of fixed-size float and double matrices whose columns fit in two registers (Matrix4f * Matrix4f,
+// Matrix3d * Matrix3d, 6 x 6 at VLEN 256, ...): each column of the result is one vector of the smallest register
+// group that holds it, half a register included, at the column's vector length (DESIGN.md, "Small products").
+
+#ifndef EIGEN_RVV_SMALL_PRODUCTS_H
+#define EIGEN_RVV_SMALL_PRODUCTS_H
+
+namespace Eigen {
+
+namespace internal {
+
+namespace rvv {
+
+// The vectors of Bits bits (half a register, one or two) of Scalar: loads, strided loads and stores of vl elements.
+template <typename Scalar, int Bits>
+struct small_product_vector;
+#define EIGEN_RVV_SMALL_PRODUCT_VECTOR(SCALAR, SEW, GROUP, BITS)                                                  \
+  template <>                                                                                                     \
+  struct small_product_vector<SCALAR, BITS> {                                                                     \
+    typedef vfloat##SEW##GROUP##_t __attribute__((riscv_rvv_vector_bits(BITS))) fixed;                            \
+    static EIGEN_STRONG_INLINE fixed load(const SCALAR* from, size_t vl) {                                        \
+      return __riscv_vle##SEW##_v_f##SEW##GROUP(from, vl);                                                        \
+    }                                                                                                             \
+    static EIGEN_STRONG_INLINE fixed load_strided(const SCALAR* from, std::ptrdiff_t byte_stride, size_t vl) {    \
+      return __riscv_vlse##SEW##_v_f##SEW##GROUP(from, byte_stride, vl);                                          \
+    }                                                                                                             \
+    static EIGEN_STRONG_INLINE void store(SCALAR* to, const fixed& a, size_t vl) { __riscv_vse##SEW(to, a, vl); } \
+  };
+EIGEN_RVV_SMALL_PRODUCT_VECTOR(float, 32, mf2, EIGEN_RVV_VLEN / 2)
+EIGEN_RVV_SMALL_PRODUCT_VECTOR(float, 32, m1, EIGEN_RVV_VLEN)
+EIGEN_RVV_SMALL_PRODUCT_VECTOR(float, 32, m2, EIGEN_RVV_VLEN * 2)
+EIGEN_RVV_SMALL_PRODUCT_VECTOR(double, 64, m1, EIGEN_RVV_VLEN)
+EIGEN_RVV_SMALL_PRODUCT_VECTOR(double, 64, m2, EIGEN_RVV_VLEN * 2)
+#undef EIGEN_RVV_SMALL_PRODUCT_VECTOR
+
+template <typename Scalar>
+struct has_small_products : std::false_type {};
+template <>
+struct has_small_products<float> : std::true_type {};
+template <>
+struct has_small_products<double> : std::true_type {};
+
+enum small_product_update { small_product_assign, small_product_add, small_product_subtract };
+
+// C = A B, C += A B or C -= A B for the M x K matrix A (column k at a + k * a_column, its rows a_row apart), the
+// K x N matrix B (B(k, j) at b[k * b_row + j * b_column]) and the M x N matrix C (column j at c + j * c_column).
+// applies: Scalar has the vectors, M is at least 3 (clang vectorizes loops over 2 x 2 products across the objects)
+// and N at least 2 (loops over matrix-vector products likewise), a column fits in two registers, A in 16.
+template <typename Scalar, int M, int K, int N>
+struct small_product {
+  enum {
+    element_bits = 8 * int(sizeof(Scalar)),
+    column_bits = M * element_bits,
+    // Half a register where the element width allows it (LMUL >= SEW / 64).
+    bits = element_bits <= 32 && column_bits <= EIGEN_RVV_VLEN / 2 ? EIGEN_RVV_VLEN / 2
+           : column_bits <= EIGEN_RVV_VLEN                         ? EIGEN_RVV_VLEN
+                                                                   : 2 * EIGEN_RVV_VLEN,
+    registers = bits > EIGEN_RVV_VLEN ? 2 : 1,
+    applies = has_small_products<Scalar>::value && M >= 3 && N >= 2 && K >= 1 && column_bits <= 2 * EIGEN_RVV_VLEN &&
+              K * registers <= 16
+  };
+
+  template <int Update>
+  static EIGEN_STRONG_INLINE void run(Scalar* c, Index c_column, const Scalar* a, Index a_row, Index a_column,
+                                      const Scalar* b, Index b_row, Index b_column) {
+    typedef small_product_vector<Scalar, bits> Vector;
+    typedef typename Vector::fixed Column;
+    Column columns[K];
+    for (int k = 0; k < K; ++k)
+      columns[k] = a_row == 1 ? Vector::load(a + k * a_column, M)
+                              : Vector::load_strided(a + k * a_column, a_row * Index(sizeof(Scalar)), M);
+    for (int j = 0; j < N; ++j) {
+      const Scalar* b_j = b + j * b_column;
+      Scalar* c_j = c + j * c_column;
+      Column sum;
+      int k = 0;
+      if (Update == small_product_assign)
+        sum = __riscv_vfmul(columns[k++], b_j[0], M);
+      else
+        sum = Vector::load(c_j, M);
+      for (; k < K; ++k)
+        sum = Update == small_product_subtract ? __riscv_vfnmsac(sum, b_j[k * b_row], columns[k], M)
+                                               : __riscv_vfmacc(sum, b_j[k * b_row], columns[k], M);
+      Vector::store(c_j, sum, M);
+    }
+  }
+};
+
+template <typename Func>
+struct small_product_update_of {
+  enum { value = -1 };
+};
+template <typename DstScalar, typename Scalar>
+struct small_product_update_of<assign_op<DstScalar, Scalar> > {
+  enum { value = small_product_assign };
+};
+template <typename DstScalar, typename Scalar>
+struct small_product_update_of<add_assign_op<DstScalar, Scalar> > {
+  enum { value = small_product_add };
+};
+template <typename DstScalar, typename Scalar>
+struct small_product_update_of<sub_assign_op<DstScalar, Scalar> > {
+  enum { value = small_product_subtract };
+};
+
+}  // namespace rvv
+
+// Matrix * Matrix of fixed sizes where rvv::small_product applies: the coefficient-based product (Eigen's choice up
+// to 7 x 7 x 7) through the kernel, the same for every other Matrix product (8 x 8, ...) whose columns fit in two
+// registers, which Eigen would give to the blocked GEMM; product_type with a const Lhs is upstream's own choice.
+template <typename Scalar, int M, int K, int N, int LhsOptions, int RhsOptions>
+struct product_type<Matrix<Scalar, M, K, LhsOptions, M, K>, Matrix<Scalar, K, N, RhsOptions, K, N> > {
+  enum {
+    value = rvv::small_product<Scalar, M, K, N>::applies
+                ? int(CoeffBasedProductMode)
+                : int(product_type<const Matrix<Scalar, M, K, LhsOptions, M, K>,
+                                   Matrix<Scalar, K, N, RhsOptions, K, N> >::value),
+    ret = value
+  };
+#ifdef EIGEN_DEBUG_PRODUCT
+  static void debug() {
+    product_type<const Matrix<Scalar, M, K, LhsOptions, M, K>, Matrix<Scalar, K, N, RhsOptions, K, N> >::debug();
+  }
+#endif
+};
+
+// Where the kernel does not apply (dynamic sizes, vectors, other scalars, other updates), the bodies are upstream's
+// for plain matrices, which have no scalar factor and no conjugation.
+template <typename Scalar, int M, int K, int N, int LhsOptions, int RhsOptions>
+struct generic_product_impl<Matrix<Scalar, M, K, LhsOptions, M, K>, Matrix<Scalar, K, N, RhsOptions, K, N>, DenseShape,
+                            DenseShape, CoeffBasedProductMode> {
+  typedef Matrix<Scalar, M, K, LhsOptions, M, K> Lhs;
+  typedef Matrix<Scalar, K, N, RhsOptions, K, N> Rhs;
+  typedef rvv::small_product<Scalar, M, K, N> Kernel;
+
+  template <typename Dst>
+  static EIGEN_STRONG_INLINE void evalTo(Dst& dst, const Lhs& lhs, const Rhs& rhs) {
+    run<false>(dst, lhs, rhs, assign_op<typename Dst::Scalar, Scalar>());
+  }
+  template <typename Dst>
+  static EIGEN_STRONG_INLINE void addTo(Dst& dst, const Lhs& lhs, const Rhs& rhs) {
+    run<false>(dst, lhs, rhs, add_assign_op<typename Dst::Scalar, Scalar>());
+  }
+  template <typename Dst>
+  static EIGEN_STRONG_INLINE void subTo(Dst& dst, const Lhs& lhs, const Rhs& rhs) {
+    run<false>(dst, lhs, rhs, sub_assign_op<typename Dst::Scalar, Scalar>());
+  }
+  template <typename Dst, typename Func>
+  static EIGEN_STRONG_INLINE void eval_dynamic(Dst& dst, const Lhs& lhs, const Rhs& rhs, const Func& func) {
+    run<true>(dst, lhs, rhs, func);
+  }
+
+ private:
+  template <bool Restricted, typename Dst, typename Func>
+  static EIGEN_STRONG_INLINE void run(Dst& dst, const Lhs& lhs, const Rhs& rhs, const Func& func) {
+    enum {
+      use_kernel = Kernel::applies && rvv::small_product_update_of<Func>::value >= 0 &&
+                   is_same<typename Dst::Scalar, Scalar>::value,
+      // Columns of the destination one after another with a fixed distance: the kernel writes into it.
+      in_place = bool(Dst::Flags & DirectAccessBit) && !(bool(Dst::Flags & RowMajorBit)) &&
+                 int(Dst::InnerStrideAtCompileTime) == 1
+    };
+    run(dst, lhs, rhs, func, std::integral_constant<bool, use_kernel>(), std::integral_constant<bool, in_place>(),
+        std::integral_constant<bool, Restricted>());
+  }
+  // Upstream's: evalTo, addTo and subTo assign the lazy product, eval_dynamic with the restricted packet.
+  template <typename Dst, typename Func>
+  static EIGEN_STRONG_INLINE void run(Dst& dst, const Lhs& lhs, const Rhs& rhs, const Func& func, std::false_type, bool,
+                                      std::false_type) {
+    call_assignment_no_alias(dst, lhs.lazyProduct(rhs), func);
+  }
+  template <typename Dst, typename Func>
+  static EIGEN_STRONG_INLINE void run(Dst& dst, const Lhs& lhs, const Rhs& rhs, const Func& func, std::false_type, bool,
+                                      std::true_type) {
+    call_restricted_packet_assignment_no_alias(dst, lhs.lazyProduct(rhs), func);
+  }
+  template <typename Dst, typename Func, typename Restricted>
+  static EIGEN_STRONG_INLINE void run(Dst& dst, const Lhs& lhs, const Rhs& rhs, const Func&, std::true_type,
+                                      std::true_type, Restricted) {
+    kernel<rvv::small_product_update_of<Func>::value>(dst.data(), dst.outerStride(), lhs, rhs);
+  }
+  template <typename Dst, typename Func, typename Restricted>
+  static EIGEN_STRONG_INLINE void run(Dst& dst, const Lhs& lhs, const Rhs& rhs, const Func& func, std::true_type,
+                                      std::false_type, Restricted) {
+    Matrix<Scalar, M, N> result;
+    kernel<rvv::small_product_assign>(result.data(), M, lhs, rhs);
+    call_assignment_no_alias(dst, result, func);
+  }
+  template <int Update>
+  static EIGEN_STRONG_INLINE void kernel(Scalar* c, Index c_column, const Lhs& lhs, const Rhs& rhs) {
+    const bool lhs_row_major = LhsOptions & RowMajorBit, rhs_row_major = RhsOptions & RowMajorBit;
+    Kernel::template run<Update>(c, c_column, lhs.data(), lhs_row_major ? K : 1, lhs_row_major ? 1 : M, rhs.data(),
+                                 rhs_row_major ? N : 1, rhs_row_major ? 1 : K);
+  }
+};
+
+}  // namespace internal
+
+}  // namespace Eigen
+
+#endif  // EIGEN_RVV_SMALL_PRODUCTS_H

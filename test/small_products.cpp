@@ -1,0 +1,240 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Products of fixed-size float and double matrices (the small-product kernel on RVV, SmallProducts.h; upstream's
+// paths elsewhere) against sums in wider precision at every coefficient: each update (=, +=, -=, with and without
+// noalias, aliased), destinations written in place or through a temporary, both storage orders of each operand,
+// shapes on both sides of every limit of the kernel, and infinities, NaN, signed zeros and subnormals.
+
+#include "matrix_test_support.h"
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+template <typename Scalar_>
+class SmallProducts : public MatrixTest<Scalar_> {
+ public:
+  typedef typename MatrixTest<Scalar_>::Wide Wide;
+  // c(i, j) against initial(i, j) + sign * sum_k a(i, k) b(k, j) in wider precision: NaN and infinities exactly,
+  // other values within (K + 2) 2 eps (|initial| + sum |a| |b|), zeros with their sign where the kernel computed
+  // them (its sums start from the first product; Eigen's blocked GEMM adds them to a zero).
+  template <typename Result, typename Initial, typename Left, typename Right>
+  static void expect_coefficients(const Result& c, const Initial* initial, int sign, const Left& a, const Right& b,
+                                  const std::string& what) {
+    enum { M = Left::RowsAtCompileTime, K = Left::ColsAtCompileTime, N = Right::ColsAtCompileTime };
+#if defined(EIGEN_VECTORIZE_RVV)
+    const bool zero_sign = Eigen::internal::rvv::small_product<Scalar_, M, K, N>::applies;
+#else
+    const bool zero_sign = false;
+#endif
+    typedef Scalar_ Scalar;
+    const int k_count = int(a.cols());
+    for (Eigen::Index j = 0; j < c.cols(); ++j)
+      for (Eigen::Index i = 0; i < c.rows(); ++i) {
+        Wide sum = Wide(a(i, 0)) * Wide(b(0, j)), magnitude = std::abs(sum);
+        for (int k = 1; k < k_count; ++k) {
+          sum += Wide(a(i, k)) * Wide(b(k, j));
+          magnitude += std::abs(Wide(a(i, k)) * Wide(b(k, j)));
+        }
+        Wide expected = sign < 0 ? -sum : sum;
+        if (initial) {
+          expected = Wide((*initial)(i, j)) + expected;
+          magnitude += std::abs(Wide((*initial)(i, j)));
+        }
+        const Scalar got = c(i, j);
+        const std::string where = what + " " + std::to_string(a.rows()) + "x" + std::to_string(k_count) + "x" +
+                                  std::to_string(b.cols()) + " at (" + std::to_string(i) + "," + std::to_string(j) +
+                                  ")";
+        if (std::isnan(expected)) {
+          ASSERT_TRUE(std::isnan(got)) << where << ": got " << got;
+        } else if (std::isinf(expected) || expected == 0) {
+          ASSERT_EQ(Scalar(expected), got) << where;
+          if (zero_sign) {
+            ASSERT_EQ(std::signbit(expected), std::signbit(got)) << where << ": sign of zero";
+          }
+        } else {
+          const Wide bound =
+              2 * (k_count + 2) * Wide(MatrixTest<Scalar_>::eps) * magnitude + Wide(std::numeric_limits<Scalar>::min());
+          ASSERT_LE(std::abs(Wide(got) - expected), bound) << where << ": got " << got;
+        }
+      }
+  }
+};
+
+TYPED_TEST_SUITE(SmallProducts, RealTypes);
+
+// Storage options of a fixed-size matrix: row-major unless it has one column (Eigen's rule for vectors).
+template <int Rows, int Cols>
+struct row_major_options {
+  enum { value = Cols == 1 ? Eigen::ColMajor : Eigen::RowMajor };
+};
+
+template <typename Fixture, int M, int K, int N>
+void check_shape(Fixture& fixture) {
+  typedef typename Fixture::Scalar Scalar;
+  typedef Eigen::Matrix<Scalar, M, K> Lhs;
+  typedef Eigen::Matrix<Scalar, K, N> Rhs;
+  typedef Eigen::Matrix<Scalar, M, N> Result;
+  const Lhs a = fixture.random_matrix(M, K);
+  const Rhs b = fixture.random_matrix(K, N);
+  const Result initial = fixture.random_matrix(M, N);
+
+  const Result product = a * b;
+  Fixture::expect_coefficients(product, static_cast<const Result*>(nullptr), 1, a, b, "a * b");
+  Result noalias;
+  noalias.noalias() = a * b;
+  Fixture::expect_coefficients(noalias, static_cast<const Result*>(nullptr), 1, a, b, "noalias a * b");
+  Result sum = initial;
+  sum += a * b;
+  Fixture::expect_coefficients(sum, &initial, 1, a, b, "c += a * b");
+  Result difference = initial;
+  difference.noalias() -= a * b;
+  Fixture::expect_coefficients(difference, &initial, -1, a, b, "c -= a * b");
+
+  // In place: a block of a larger matrix (columns M + 3 apart); the coefficients around it stay.
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Dynamic;
+  Dynamic big = Dynamic::Constant(M + 3, N + 2, Scalar(7));
+  big.template block<M, N>(1, 1).noalias() = a * b;
+  const Result block = big.template block<M, N>(1, 1);
+  Fixture::expect_coefficients(block, static_cast<const Result*>(nullptr), 1, a, b, "block = a * b");
+  big.template block<M, N>(1, 1) = initial;
+  big.template block<M, N>(1, 1).noalias() += a * b;
+  const Result block_sum = big.template block<M, N>(1, 1);
+  Fixture::expect_coefficients(block_sum, &initial, 1, a, b, "block += a * b");
+  for (Eigen::Index j = 0; j < big.cols(); ++j)
+    for (Eigen::Index i = 0; i < big.rows(); ++i)
+      if (i < 1 || i > M || j < 1 || j > N) {
+        ASSERT_EQ(Scalar(7), big(i, j)) << "outside the block at " << i << "," << j;
+      }
+
+  // Through a temporary: a row-major destination, and a map whose coefficients are not contiguous.
+  Eigen::Matrix<Scalar, M, N, row_major_options<M, N>::value> row_major = a * b;
+  Fixture::expect_coefficients(row_major, static_cast<const Result*>(nullptr), 1, a, b, "row-major = a * b");
+  Eigen::Matrix<Scalar, 2 * M, N> strided_storage = Eigen::Matrix<Scalar, 2 * M, N>::Zero();
+  Eigen::Map<Result, 0, Eigen::InnerStride<2> > strided(strided_storage.data());
+  strided.noalias() = initial;
+  strided.noalias() -= a * b;
+  const Result strided_result = strided;
+  Fixture::expect_coefficients(strided_result, &initial, -1, a, b, "strided map -= a * b");
+
+  // Row-major operands: the left's columns are strided, the right's rows contiguous.
+  const Eigen::Matrix<Scalar, M, K, row_major_options<M, K>::value> a_row_major = a;
+  const Eigen::Matrix<Scalar, K, N, row_major_options<K, N>::value> b_row_major = b;
+  const Result from_row_major = a_row_major * b_row_major;
+  Fixture::expect_coefficients(from_row_major, static_cast<const Result*>(nullptr), 1, a, b, "row-major operands");
+  const Result mixed = a_row_major * b;
+  Fixture::expect_coefficients(mixed, static_cast<const Result*>(nullptr), 1, a, b, "row-major left");
+}
+
+template <typename Fixture, int M>
+void check_aliasing(Fixture& fixture) {
+  typedef typename Fixture::Scalar Scalar;
+  typedef Eigen::Matrix<Scalar, M, M> Square;
+  const Square b = fixture.random_matrix(M, M);
+  Square x = fixture.random_matrix(M, M);
+  for (int step = 0; step < 3; ++step) {  // x = x * b, as forward kinematics chains transforms
+    const Square before = x;
+    x = x * b;
+    Fixture::expect_coefficients(x, static_cast<const Square*>(nullptr), 1, before, b, "x = x * b");
+    const Square left = x;
+    x = b * x;
+    Fixture::expect_coefficients(x, static_cast<const Square*>(nullptr), 1, b, left, "x = b * x");
+  }
+}
+
+TYPED_TEST(SmallProducts, EveryUpdateDestinationAndStorageOrder) {
+  check_shape<TestFixture, 3, 3, 3>(*this);
+  check_shape<TestFixture, 4, 4, 4>(*this);
+  check_shape<TestFixture, 3, 1, 2>(*this);
+  check_shape<TestFixture, 5, 3, 7>(*this);
+  check_shape<TestFixture, 7, 7, 7>(*this);
+  check_shape<TestFixture, 8, 8, 8>(*this);
+  check_shape<TestFixture, 6, 2, 9>(*this);
+  check_shape<TestFixture, 3, 16, 4>(*this);
+  check_shape<TestFixture, 3, 17, 2>(*this);
+  check_shape<TestFixture, 9, 9, 3>(*this);
+  check_shape<TestFixture, 16, 4, 4>(*this);
+  check_shape<TestFixture, 12, 8, 5>(*this);
+  check_shape<TestFixture, 32, 2, 3>(*this);
+  check_shape<TestFixture, 33, 3, 2>(*this);
+  check_shape<TestFixture, 2, 4, 4>(*this);
+  check_shape<TestFixture, 4, 4, 1>(*this);
+  check_shape<TestFixture, 1, 4, 4>(*this);
+  check_aliasing<TestFixture, 3>(*this);
+  check_aliasing<TestFixture, 4>(*this);
+  check_aliasing<TestFixture, 8>(*this);
+}
+
+// Infinities, NaN, signed zeros and subnormals in both operands, at every coefficient position in turn.
+template <typename Fixture, int M, int K, int N>
+void check_special_values(Fixture& fixture) {
+  typedef typename Fixture::Scalar Scalar;
+  typedef std::numeric_limits<Scalar> Limits;
+  const Scalar specials[] = {Limits::infinity(), -Limits::infinity(),  Limits::quiet_NaN(), Scalar(0),
+                             -Scalar(0),         Limits::denorm_min(), -Limits::min()};
+  const int count = int(sizeof(specials) / sizeof(specials[0]));
+  typedef Eigen::Matrix<Scalar, M, K> Lhs;
+  typedef Eigen::Matrix<Scalar, K, N> Rhs;
+  typedef Eigen::Matrix<Scalar, M, N> Result;
+  const Lhs a0 = fixture.random_matrix(M, K);
+  const Rhs b0 = fixture.random_matrix(K, N);
+  for (int p = 0; p < M * K + K * N; ++p) {
+    Lhs a = a0;
+    Rhs b = b0;
+    const Scalar special = specials[p % count];
+    if (p < M * K)
+      a.data()[p] = special;
+    else
+      b.data()[p - M * K] = special;
+    if (p % 3 == 0) b.data()[(p * 5) % (K * N)] = -Scalar(0);  // zero products of either sign
+    const Result product = a * b;
+    Fixture::expect_coefficients(product, static_cast<const Result*>(nullptr), 1, a, b, "special values");
+    const Result initial = Result::Constant(p % 2 ? -Scalar(0) : Scalar(0));
+    Result sum = initial;
+    sum.noalias() += a * b;
+    Fixture::expect_coefficients(sum, &initial, 1, a, b, "special values +=");
+  }
+  // All-zero columns of signed zeros: -0 * 1 sums to -0, +0 with any +0 term.
+  const Lhs negative_zeros = Lhs::Constant(-Scalar(0));
+  const Rhs ones = Rhs::Ones();
+  const Result zeros = negative_zeros * ones;
+  Fixture::expect_coefficients(zeros, static_cast<const Result*>(nullptr), 1, negative_zeros, ones, "signed zeros");
+}
+
+TYPED_TEST(SmallProducts, SpecialValues) {
+  check_special_values<TestFixture, 3, 3, 3>(*this);
+  check_special_values<TestFixture, 4, 4, 4>(*this);
+  check_special_values<TestFixture, 7, 2, 5>(*this);
+  check_special_values<TestFixture, 8, 8, 8>(*this);
+}
+
+// Which products the kernel takes: every Matrix product of at least 3 rows and 2 columns whose columns fit in two
+// registers and whose left side in 16, of float and double; 8 x 8 products through it (not the blocked GEMM).
+TYPED_TEST(SmallProducts, KernelSelection) {
+#if defined(EIGEN_VECTORIZE_RVV)
+  typedef typename TestFixture::Scalar Scalar;
+  using Eigen::internal::rvv::small_product;
+  const int bits = int(8 * sizeof(Scalar));
+  EXPECT_TRUE(bool(small_product<Scalar, 3, 3, 3>::applies));
+  EXPECT_TRUE(bool(small_product<Scalar, 4, 4, 4>::applies));
+  EXPECT_TRUE(bool(small_product<Scalar, 3, 8, 4>::applies));
+  EXPECT_EQ(3 * bits <= EIGEN_RVV_VLEN, bool(small_product<Scalar, 3, 16, 4>::applies));  // 16 columns of 1 register
+  EXPECT_FALSE(bool(small_product<Scalar, 3, 17, 2>::applies));
+  EXPECT_FALSE(bool(small_product<Scalar, 2, 4, 4>::applies));
+  EXPECT_FALSE(bool(small_product<Scalar, 4, 4, 1>::applies));
+  EXPECT_EQ(8 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 8, 8, 8>::applies));
+  EXPECT_EQ(33 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 33, 3, 2>::applies));
+  EXPECT_EQ(9 * bits <= EIGEN_RVV_VLEN, bool(small_product<Scalar, 9, 9, 3>::applies));  // 9 columns of 2 registers
+  typedef Eigen::Matrix<Scalar, 8, 8> Matrix8;
+  const int expected_type =
+      small_product<Scalar, 8, 8, 8>::applies ? int(Eigen::CoeffBasedProductMode) : int(Eigen::GemmProduct);
+  EXPECT_EQ(expected_type, int(Eigen::internal::product_type<Matrix8, Matrix8>::value));
+  EXPECT_FALSE(bool(small_product<int, 4, 4, 4>::applies));
+#else
+  GTEST_SKIP() << "the small-product kernel is RVV's";
+#endif
+}
