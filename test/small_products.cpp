@@ -7,7 +7,8 @@
 // Products of fixed-size float and double matrices (the small-product kernel on RVV, SmallProducts.h; upstream's
 // paths elsewhere) against sums in wider precision at every coefficient: each update (=, +=, -=, with and without
 // noalias, aliased), destinations written in place or through a temporary, both storage orders of each operand,
-// shapes on both sides of every limit of the kernel, and infinities, NaN, signed zeros and subnormals.
+// shapes on both sides of every limit of the kernel, and infinities, NaN, signed zeros and subnormals; affine
+// transforms of points (Geometry.h on RVV).
 
 #include "matrix_test_support.h"
 
@@ -237,4 +238,46 @@ TYPED_TEST(SmallProducts, KernelSelection) {
 #else
   GTEST_SKIP() << "the small-product kernel is RVV's";
 #endif
+}
+
+// An affine transform (Affine, AffineCompact, Isometry; 2 and 3 dimensions; both storage orders) times a point
+// against linear * p + translation in wider precision, with infinities and NaN in the point.
+template <typename Fixture, typename Transform>
+void check_transform(Fixture& fixture) {
+  typedef typename Fixture::Scalar Scalar;
+  typedef typename Fixture::Wide Wide;
+  enum { Dim = Transform::Dim };
+  typedef Eigen::Matrix<Scalar, Dim, 1> Point;
+  Transform t;
+  t.matrix() = fixture.random_matrix(t.matrix().rows(), t.matrix().cols());
+  const Scalar specials[] = {std::numeric_limits<Scalar>::infinity(), std::numeric_limits<Scalar>::quiet_NaN(),
+                             -Scalar(0)};
+  for (int trial = 0; trial < 2 + 3 * Dim; ++trial) {
+    Point p = fixture.random_matrix(Dim, 1);
+    if (trial >= 2) p[(trial - 2) % Dim] = specials[(trial - 2) / Dim];
+    const Point q = t * p;
+    for (int i = 0; i < Dim; ++i) {
+      Wide expected = Wide(t.matrix()(i, Dim)), magnitude = std::abs(expected);
+      for (int j = 0; j < Dim; ++j) {
+        expected += Wide(t.matrix()(i, j)) * Wide(p[j]);
+        magnitude += std::abs(Wide(t.matrix()(i, j)) * Wide(p[j]));
+      }
+      if (std::isnan(expected)) {
+        ASSERT_TRUE(std::isnan(q[i])) << i << ": got " << q[i];
+      } else if (std::isinf(expected)) {
+        ASSERT_EQ(Scalar(expected), q[i]) << i;
+      } else {
+        ASSERT_LE(std::abs(Wide(q[i]) - expected), 2 * (Dim + 2) * Wide(Fixture::eps) * magnitude) << i;
+      }
+    }
+  }
+}
+
+TYPED_TEST(SmallProducts, TransformsOfPoints) {
+  typedef typename TestFixture::Scalar Scalar;
+  check_transform<TestFixture, Eigen::Transform<Scalar, 3, Eigen::Affine> >(*this);
+  check_transform<TestFixture, Eigen::Transform<Scalar, 3, Eigen::AffineCompact> >(*this);
+  check_transform<TestFixture, Eigen::Transform<Scalar, 3, Eigen::Isometry> >(*this);
+  check_transform<TestFixture, Eigen::Transform<Scalar, 2, Eigen::Affine> >(*this);
+  check_transform<TestFixture, Eigen::Transform<Scalar, 3, Eigen::Affine, Eigen::RowMajor> >(*this);
 }
