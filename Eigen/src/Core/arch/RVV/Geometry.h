@@ -13,10 +13,9 @@ namespace Eigen {
 
 namespace internal {
 
-// linear * p + translation row by row in scalar code: each row's products summed in the order of the columns, then
-// the translation, as Eigen sums them. Eigen multiplies the whole matrix by the homogeneous point and copies Dim rows
-// out; where its packet is that point's size (Vector4f at VLEN 128) the per-point vector code also keeps the compiler
-// from vectorizing a loop over points across the points.
+// linear * p + translation in scalar rows, summed in Eigen's order, which the compiler vectorizes across a loop of
+// points; Eigen multiplies the whole matrix by the homogeneous point, per point in vector code where that point is
+// a packet (Vector4f at VLEN 128).
 template <typename Scalar, int Dim, int Mode, int Options, int PointOptions>
 struct transform_right_product_impl<Transform<Scalar, Dim, Mode, Options>, Matrix<Scalar, Dim, 1, PointOptions, Dim, 1>,
                                     2, 1> {

@@ -50,10 +50,10 @@ enum small_product_update { small_product_assign, small_product_add, small_produ
 
 // C = A B, C += A B or C -= A B for the M x K matrix A (column k at a + k * a_column, its rows a_row apart), the
 // K x N matrix B (B(k, j) at b[k * b_row + j * b_column]) and the M x N matrix C (column j at c + j * c_column).
-// applies: Scalar has the vectors, M is at least 3 (clang vectorizes loops over 2 x 2 products across the objects)
-// and N at least 2 (loops over matrix-vector products likewise), a column fits in two registers, A in 16.
 template <typename Scalar, int M, int K, int N>
 struct small_product {
+  // Where it applies: M >= 3 and N >= 2 (loops over 2-row and matrix-vector products clang vectorizes across the
+  // objects), a column in two registers, A in 16.
   enum {
     element_bits = 8 * int(sizeof(Scalar)),
     column_bits = M * element_bits,
