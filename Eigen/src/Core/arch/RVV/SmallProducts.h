@@ -17,27 +17,28 @@ namespace internal {
 
 namespace rvv {
 
-// The vectors of Bits bits (half a register, one or two) of Scalar: loads, strided loads and stores of vl elements.
-template <typename Scalar, int Bits>
-struct small_product_vector;
-#define EIGEN_RVV_SMALL_PRODUCT_VECTOR(SCALAR, SEW, GROUP, BITS)                                                  \
-  template <>                                                                                                     \
-  struct small_product_vector<SCALAR, BITS> {                                                                     \
-    typedef vfloat##SEW##GROUP##_t __attribute__((riscv_rvv_vector_bits(BITS))) fixed;                            \
-    static EIGEN_STRONG_INLINE fixed load(const SCALAR* from, size_t vl) {                                        \
-      return __riscv_vle##SEW##_v_f##SEW##GROUP(from, vl);                                                        \
-    }                                                                                                             \
-    static EIGEN_STRONG_INLINE fixed load_strided(const SCALAR* from, std::ptrdiff_t byte_stride, size_t vl) {    \
-      return __riscv_vlse##SEW##_v_f##SEW##GROUP(from, byte_stride, vl);                                          \
-    }                                                                                                             \
-    static EIGEN_STRONG_INLINE void store(SCALAR* to, const fixed& a, size_t vl) { __riscv_vse##SEW(to, a, vl); } \
-  };
-EIGEN_RVV_SMALL_PRODUCT_VECTOR(float, 32, mf2, EIGEN_RVV_VLEN / 2)
-EIGEN_RVV_SMALL_PRODUCT_VECTOR(float, 32, m1, EIGEN_RVV_VLEN)
-EIGEN_RVV_SMALL_PRODUCT_VECTOR(float, 32, m2, EIGEN_RVV_VLEN * 2)
-EIGEN_RVV_SMALL_PRODUCT_VECTOR(double, 64, m1, EIGEN_RVV_VLEN)
-EIGEN_RVV_SMALL_PRODUCT_VECTOR(double, 64, m2, EIGEN_RVV_VLEN * 2)
-#undef EIGEN_RVV_SMALL_PRODUCT_VECTOR
+// The vectors of Bits bits of Scalar: loads, strided loads and stores of vl elements. One or two registers are the
+// packets' vectors, with their descriptors; half a register (floats only: LMUL >= SEW / 64) is this file's own.
+template <typename Scalar, int Bits, bool Half = (Bits < EIGEN_RVV_VLEN)>
+struct small_product_vector {
+  typedef rvv_vector<Scalar, Bits / EIGEN_RVV_VLEN> Vector;
+  typedef typename Vector::fixed fixed;
+  typedef rvv_packet_info<typename Vector::raw> Info;
+  static EIGEN_STRONG_INLINE fixed load(const Scalar* from, size_t vl) { return Info::load(from, vl); }
+  static EIGEN_STRONG_INLINE fixed load_strided(const Scalar* from, std::ptrdiff_t byte_stride, size_t vl) {
+    return Info::load_strided(from, byte_stride, vl);
+  }
+  static EIGEN_STRONG_INLINE void store(Scalar* to, const fixed& a, size_t vl) { Info::store(to, a, vl); }
+};
+template <>
+struct small_product_vector<float, EIGEN_RVV_VLEN / 2, true> {
+  typedef vfloat32mf2_t __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN / 2))) fixed;
+  static EIGEN_STRONG_INLINE fixed load(const float* from, size_t vl) { return __riscv_vle32_v_f32mf2(from, vl); }
+  static EIGEN_STRONG_INLINE fixed load_strided(const float* from, std::ptrdiff_t byte_stride, size_t vl) {
+    return __riscv_vlse32_v_f32mf2(from, byte_stride, vl);
+  }
+  static EIGEN_STRONG_INLINE void store(float* to, const fixed& a, size_t vl) { __riscv_vse32(to, a, vl); }
+};
 
 template <typename Scalar>
 struct has_small_products : std::false_type {};
