@@ -5,8 +5,8 @@
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
 // Eigen 5's packet segments for the packet of every scalar type, bit for bit at every begin and count, next to a
-// guard page on either side, the memory around a stored segment unchanged; then Eigen's assignment loops, whose
-// heads and tails are segments (test/README.md).
+// guard page on either side, the memory around a stored segment unchanged (test/README.md; the assignment loops
+// that use segments: assignment_loops).
 
 #include "packet_test_support.h"
 
@@ -177,52 +177,4 @@ TYPED_TEST(PacketSegments, StoresEverySegmentNextToGuardPages) {
   }
   ei::pstoreuSegment(static_cast<Scalar*>(nullptr), p, 0, 0);
   ei::pstoreuSegment(static_cast<Scalar*>(nullptr), p, lanes / 2, 0);
-}
-
-// Eigen's assignment loops: y = 2 * x + y and y = x over vectors of every
-// length up to three packets, at 0 to 3 elements past an aligned address
-// (the head segment), ending at a guard page (the tail segment).
-template <typename Scalar>
-class SegmentAssignments : public ::testing::Test {};
-typedef ::testing::Types<float, double, std::int8_t, std::int32_t, std::uint64_t, std::complex<float>,
-                         std::complex<double>, Eigen::half>
-    AssignmentTypes;
-TYPED_TEST_SUITE(SegmentAssignments, AssignmentTypes);
-
-TYPED_TEST(SegmentAssignments, EveryLengthAndOffset) {
-  typedef TypeParam Scalar;
-  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, 1> Vector;
-  constexpr int lanes = ei::unpacket_traits<typename ei::packet_traits<Scalar>::type>::size;
-  const int longest = 3 * lanes + 3;
-  GuardedBuffer<Scalar> xs(longest), ys(longest);
-  // Small integers (and complex numbers of them): every result is exact.
-  auto x_value = [](int i) { return Scalar(i % 11); };
-  auto y_value = [](int i) { return Scalar((i * 5) % 7); };
-  for (int n = 0; n <= 3 * lanes; ++n) {
-    for (int offset = 0; offset <= 3; ++offset) {
-      Scalar* x_data = xs.data() + (longest - n - offset);
-      Scalar* y_data = ys.data() + (longest - n - offset);
-      for (int i = 0; i < n + offset; ++i) {
-        x_data[i] = x_value(i);
-        y_data[i] = y_value(i);
-      }
-      Eigen::Map<Vector> x(x_data + offset, n), y(y_data + offset, n);
-      y = Scalar(2) * x + y;
-      for (int i = 0; i < n + offset; ++i) {
-        const Scalar expected = i < offset ? y_value(i) : Scalar(Scalar(2) * x_value(i) + y_value(i));
-        if (!(y_data[i] == expected)) {
-          ADD_FAILURE() << "y = 2 * x + y, n " << n << " offset " << offset << ": element " << i - offset
-                        << " expected " << describe(expected) << " got " << describe(y_data[i]);
-          break;
-        }
-      }
-      y = x.reverse();
-      for (int i = 0; i < n; ++i) {
-        if (!(y[i] == x[n - 1 - i])) {
-          ADD_FAILURE() << "y = x.reverse(), n " << n << " offset " << offset << ": element " << i;
-          break;
-        }
-      }
-    }
-  }
 }

@@ -1,0 +1,158 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// Eigen's run-time-sized vectorized assignment loops on both bases (on RVV the overlay's, Assign.h): vectors and
+// blocks with an outer stride, every length up to three packets and more, starting 0 to 3 elements into the buffer,
+// the last element next to a guard page; every element of the destination against a reference computed here, the
+// elements around it unchanged.
+
+#include "packet_test_support.h"
+
+#include <Eigen/Dense>
+
+#include <cstdint>
+#include <string>
+#include <utility>
+
+using namespace packet_test;
+namespace ei = Eigen::internal;
+
+namespace {
+
+// Small integers (and complex numbers of them): every result below is exact in every type.
+template <typename Scalar>
+Scalar small_value(int i, int salt) {
+  return Scalar(static_cast<signed char>((i * (2 * salt + 3) + salt) % 11));
+}
+
+// The traversal Eigen chooses for dst = src.
+template <typename Dst, typename Src>
+constexpr int traversal_of() {
+  typedef typename Dst::Scalar Scalar;
+  return ei::copy_using_evaluator_traits<ei::evaluator<Dst>, ei::evaluator<Src>,
+                                         ei::assign_op<Scalar, Scalar>>::Traversal;
+}
+
+// On RVV the loops under test are those of vectorized traversals; elsewhere the test checks upstream's loops.
+template <typename Dst, typename Src>
+void expect_vectorized_traversal(int expected) {
+#if defined(EIGEN_VECTORIZE_RVV)
+  if (ei::packet_traits<typename Dst::Scalar>::Vectorizable) {
+    const int chosen = traversal_of<Dst, Src>();
+    EXPECT_EQ(chosen, expected);
+  }
+#else
+  EIGEN_UNUSED_VARIABLE(expected);
+#endif
+}
+
+}  // namespace
+
+template <typename Scalar>
+class AssignmentLoops : public ::testing::Test {
+ public:
+  static constexpr int lanes = ei::unpacket_traits<typename ei::packet_traits<Scalar>::type>::size;
+
+  // buffer[i] against `expected(i)` for every i in [0, size).
+  template <typename Expected>
+  static bool expect_buffer(const Scalar* buffer, int size, Expected expected, const std::string& what) {
+    for (int i = 0; i < size; ++i) {
+      const Scalar want = expected(i);
+      if (!(buffer[i] == want)) {
+        ADD_FAILURE() << what << ": buffer element " << i << " expected " << describe(want) << " got "
+                      << describe(buffer[i]);
+        return false;
+      }
+    }
+    return true;
+  }
+};
+
+typedef ::testing::Types<float, double, std::int8_t, std::int16_t, std::int32_t, std::uint64_t, std::complex<float>,
+                         std::complex<double>, Eigen::half>
+    AssignmentTypes;
+TYPED_TEST_SUITE(AssignmentLoops, AssignmentTypes);
+
+// Linear traversal: y = 2 * x + y, y += x, y = x.reverse() over vectors.
+TYPED_TEST(AssignmentLoops, VectorsOfEveryLengthAndOffset) {
+  typedef TypeParam Scalar;
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, 1> Vector;
+  typedef Eigen::Map<Vector> Map;
+  const int lanes = TestFixture::lanes, longest = 3 * lanes + 3 + 3;
+  expect_vectorized_traversal<Map, decltype(Scalar(2) * std::declval<Map>() + std::declval<Map>())>(
+      Eigen::LinearVectorizedTraversal);
+  GuardedBuffer<Scalar> xs(longest), ys(longest);
+  for (int n = 0; n <= 3 * lanes + 3; ++n) {
+    for (int offset = 0; offset <= 3; ++offset) {
+      const int used = n + offset;
+      Scalar* const x_data = xs.data() + (longest - used);
+      Scalar* const y_data = ys.data() + (longest - used);
+      for (int i = 0; i < used; ++i) {
+        x_data[i] = small_value<Scalar>(i, 1);
+        y_data[i] = small_value<Scalar>(i, 2);
+      }
+      Map x(x_data + offset, n), y(y_data + offset, n);
+      const std::string where = " (n " + std::to_string(n) + ", offset " + std::to_string(offset) + ")";
+
+      y = Scalar(2) * x + y;
+      auto after_axpy = [&](int i) {
+        const Scalar y0 = small_value<Scalar>(i, 2);
+        return i < offset ? y0 : Scalar(Scalar(2) * small_value<Scalar>(i, 1) + y0);
+      };
+      if (!TestFixture::expect_buffer(y_data, used, after_axpy, "y = 2 * x + y" + where)) return;
+
+      y += x;
+      auto after_add = [&](int i) {
+        return i < offset ? after_axpy(i) : Scalar(after_axpy(i) + small_value<Scalar>(i, 1));
+      };
+      if (!TestFixture::expect_buffer(y_data, used, after_add, "y += x" + where)) return;
+
+      y = x.reverse();
+      auto reversed = [&](int i) { return i < offset ? after_axpy(i) : small_value<Scalar>(used - 1 - i + offset, 1); };
+      if (!TestFixture::expect_buffer(y_data, used, reversed, "y = x.reverse()" + where)) return;
+    }
+  }
+}
+
+// Slice traversal: B = 2 * A + B and B -= A over blocks whose columns are apart by more than their height.
+TYPED_TEST(AssignmentLoops, BlocksOfEveryHeightAndOffset) {
+  typedef TypeParam Scalar;
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
+  typedef Eigen::Map<Matrix, 0, Eigen::OuterStride<>> Map;
+  const int lanes = TestFixture::lanes, cols = 3, gap = 2;
+  expect_vectorized_traversal<Map, decltype(Scalar(2) * std::declval<Map>() + std::declval<Map>())>(
+      Eigen::SliceVectorizedTraversal);
+  const int longest = 3 + (cols - 1) * (2 * lanes + 3 + gap) + 2 * lanes + 3;
+  GuardedBuffer<Scalar> as(longest), bs(longest);
+  for (int rows = 0; rows <= 2 * lanes + 3; ++rows) {
+    for (int offset = 0; offset <= 3; ++offset) {
+      const int stride = rows + gap, used = offset + (cols - 1) * stride + rows;
+      Scalar* const a_data = as.data() + (longest - used);
+      Scalar* const b_data = bs.data() + (longest - used);
+      for (int i = 0; i < used; ++i) {
+        a_data[i] = small_value<Scalar>(i, 3);
+        b_data[i] = small_value<Scalar>(i, 4);
+      }
+      Map a(a_data + offset, rows, cols, Eigen::OuterStride<>(stride));
+      Map b(b_data + offset, rows, cols, Eigen::OuterStride<>(stride));
+      auto inside = [&](int i) { return i >= offset && (i - offset) % stride < rows; };
+      const std::string where = " (rows " + std::to_string(rows) + ", offset " + std::to_string(offset) + ")";
+
+      b = Scalar(2) * a + b;
+      auto after_axpy = [&](int i) {
+        const Scalar b0 = small_value<Scalar>(i, 4);
+        return inside(i) ? Scalar(Scalar(2) * small_value<Scalar>(i, 3) + b0) : b0;
+      };
+      if (!TestFixture::expect_buffer(b_data, used, after_axpy, "B = 2 * A + B" + where)) return;
+
+      b -= a;
+      auto after_sub = [&](int i) {
+        return inside(i) ? Scalar(after_axpy(i) - small_value<Scalar>(i, 3)) : after_axpy(i);
+      };
+      if (!TestFixture::expect_buffer(b_data, used, after_sub, "B -= A" + where)) return;
+    }
+  }
+}
