@@ -29,7 +29,8 @@ all_configurations=(format clang22-128 clang22-256 clang22-512-agnostic-ones cla
                     clang22-128-eigen5 clang22-256-eigen5 clang22-512-eigen5 clang22-1024-agnostic-ones-eigen5
                     clang22-256-lmul2-eigen5 clang19-128-eigen5 clang19-256-eigen5 gcc14-128-eigen5 gcc14-512-eigen5
                     gcc15-1024-eigen5 native-eigen5 native-avx2-eigen5 aarch64-neon-eigen5 aarch64-sve256-eigen5
-                    upstream-patch-eigen5 upstream-tests-128-eigen5 upstream-tests-1024-eigen5)
+                    upstream-patch-eigen5 upstream-tests-128-eigen5 upstream-tests-1024-eigen5
+                    upstream-tests-part-packets-1024-eigen5)
 case "${1:-all}" in
   all) configurations=("${all_configurations[@]}") ;;
   ci) configurations=("${ci_configurations[@]}") ;;
@@ -121,12 +122,14 @@ for configuration in "${configurations[@]}"; do
       continue
       ;;
     upstream-tests-*)
-      # Eigen's own tests (the CI list; 3.4.0, or 5.0.1 for -eigen5) built through the overlay, every
-      # part run under QEMU.
+      # Eigen's own tests (the CI list, or with part-packets- the part-packet list; 3.4.0, or 5.0.1
+      # for -eigen5) built through the overlay, every part run under QEMU.
       suffix=${configuration#upstream-tests-}
       base=3.4
+      list=ci
       [[ "$suffix" == *-eigen5 ]] && { base=5.0; suffix=${suffix%-eigen5}; }
-      bash ci/upstream-tests.sh --list ci --base "$base" --target "$suffix" | tee "$log"
+      [[ "$suffix" == part-packets-* ]] && { list=test/upstream/part-packets.list; suffix=${suffix#part-packets-}; }
+      bash ci/upstream-tests.sh --list "$list" --base "$base" --target "$suffix" | tee "$log"
       record_log "$log"
       continue
       ;;
@@ -147,7 +150,7 @@ for configuration in "${configurations[@]}"; do
   esac
   if ! grep -qx -- "$configuration" <<<"$presets"; then
     echo "unknown configuration: $configuration (groups: all, ci; presets: $(echo $presets);" \
-      "scripts: format, upstream-patch[-eigen5], upstream-tests-VLEN|native|gcc1N-VLEN[-eigen5], fresh-debian12-list|deb822)" >&2
+      "scripts: format, upstream-patch[-eigen5], upstream-tests-[part-packets-]VLEN|native|gcc1N-VLEN[-eigen5], fresh-debian12-list|deb822)" >&2
     exit 2
   fi
   if ! cmake --preset "$configuration" >"build/$configuration.configure.log" 2>&1; then

@@ -142,10 +142,15 @@ parts_of() {
     sed -E 's/CALL_SUBTEST_|EIGEN_TEST_PART_|EIGEN_SUFFIXES//' | tr ';' '\n' | grep -v '^$' | sort -n -u
 }
 
-excluded_reason() {  # part name -> reason, if excluded for this target
-  awk -v part="$1" -v target="$target" '
+excluded_reason() {  # part name, its flags -> reason, if excluded for this target (and these flags)
+  local part_packets=0
+  [[ " $2 " == *" -DEIGEN_RVV_PART_PACKETS=1 "* ]] && part_packets=1
+  awk -v part="$1" -v target="$target" -v part_packets="$part_packets" '
     /^[[:space:]]*(#|$)/ { next }
-    $1 == part && ($2 == "all" || index("," $2 ",", "," target ",")) {
+    $1 == part {
+      targets = $2
+      if (sub(/\/default$/, "", targets) && part_packets) next
+      if (targets != "all" && !index("," targets ",", "," target ",")) next
       $1 = ""; $2 = ""; sub(/^[[:space:]]+/, ""); print; exit }' "$excluded_list"
 }
 
@@ -211,7 +216,7 @@ run_part() {
   local part_name=$name
   [ "$part" != ALL ] && part_name=${name}_$part
   local reason
-  reason=$(excluded_reason "$part_name")
+  reason=$(excluded_reason "$part_name" "$*")
   if [ -n "$reason" ]; then
     echo "excluded 0 0 $reason" >"$out/results/$part_name"
     return
