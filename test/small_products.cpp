@@ -164,6 +164,10 @@ TYPED_TEST(SmallProducts, EveryUpdateDestinationAndStorageOrder) {
   check_shape<TestFixture, 33, 3, 2>(*this);
   check_shape<TestFixture, 2, 4, 4>(*this);
   check_shape<TestFixture, 4, 4, 1>(*this);
+  check_shape<TestFixture, 3, 3, 1>(*this);
+  check_shape<TestFixture, 6, 6, 1>(*this);
+  check_shape<TestFixture, 9, 16, 1>(*this);
+  check_shape<TestFixture, 3, 17, 1>(*this);
   check_shape<TestFixture, 1, 4, 4>(*this);
   check_aliasing<TestFixture, 3>(*this);
   check_aliasing<TestFixture, 4>(*this);
@@ -211,10 +215,13 @@ TYPED_TEST(SmallProducts, SpecialValues) {
   check_special_values<TestFixture, 4, 4, 4>(*this);
   check_special_values<TestFixture, 7, 2, 5>(*this);
   check_special_values<TestFixture, 8, 8, 8>(*this);
+  check_special_values<TestFixture, 4, 4, 1>(*this);
+  check_special_values<TestFixture, 6, 6, 1>(*this);
 }
 
-// Which products the kernel takes: every Matrix product of at least 3 rows and 2 columns whose columns fit in two
-// registers and whose left side in 16, of float and double; 8 x 8 products through it (not the blocked GEMM).
+// Which products the kernel takes: every Matrix product of at least 3 rows and 2 columns (1 column up to 16 lanes or
+// with part packets) whose columns fit in two registers and whose left side in 16, of float and double; 8 x 8
+// products through it (not the blocked GEMM).
 TYPED_TEST(SmallProducts, KernelSelection) {
 #if defined(EIGEN_VECTORIZE_RVV)
   typedef typename TestFixture::Scalar Scalar;
@@ -226,7 +233,11 @@ TYPED_TEST(SmallProducts, KernelSelection) {
   EXPECT_EQ(3 * bits <= EIGEN_RVV_VLEN, bool(small_product<Scalar, 3, 16, 4>::applies));  // 16 columns of 1 register
   EXPECT_FALSE(bool(small_product<Scalar, 3, 17, 2>::applies));
   EXPECT_FALSE(bool(small_product<Scalar, 2, 4, 4>::applies));
-  EXPECT_FALSE(bool(small_product<Scalar, 4, 4, 1>::applies));
+  // A matrix times a vector up to 16 lanes, or with part packets.
+  const bool vectors = EIGEN_RVV_PART_PACKETS || EIGEN_RVV_VLEN / bits <= 16;
+  EXPECT_EQ(vectors, bool(small_product<Scalar, 4, 4, 1>::applies));
+  EXPECT_EQ(vectors && 6 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 6, 6, 1>::applies));
+  EXPECT_FALSE(bool(small_product<Scalar, 3, 17, 1>::applies));
   EXPECT_EQ(8 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 8, 8, 8>::applies));
   EXPECT_EQ(33 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 33, 3, 2>::applies));
   EXPECT_EQ(9 * bits <= EIGEN_RVV_VLEN, bool(small_product<Scalar, 9, 9, 3>::applies));  // 9 columns of 2 registers

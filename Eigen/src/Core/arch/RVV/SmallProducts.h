@@ -53,18 +53,20 @@ enum small_product_update { small_product_assign, small_product_add, small_produ
 // K x N matrix B (B(k, j) at b[k * b_row + j * b_column]) and the M x N matrix C (column j at c + j * c_column).
 template <typename Scalar, int M, int K, int N>
 struct small_product {
-  // Where it applies: M >= 3 and N >= 2 (loops over 2-row and matrix-vector products clang vectorizes across the
-  // objects), a column in two registers, A in 16.
+  // Where it applies: M >= 3 (clang vectorizes loops over 2-row products across the objects), a column in two
+  // registers, A in 16; a matrix times one vector (N = 1) up to 16 lanes, or with part packets: from 32, clang's code
+  // for a loop over such products (points) across the objects costs less than any per-object code.
   enum {
     element_bits = 8 * int(sizeof(Scalar)),
+    vectors_apply = EIGEN_RVV_PART_PACKETS || EIGEN_RVV_VLEN / element_bits <= 16,
     column_bits = M * element_bits,
     // Half a register where the element width allows it (LMUL >= SEW / 64).
     bits = element_bits <= 32 && column_bits <= EIGEN_RVV_VLEN / 2 ? EIGEN_RVV_VLEN / 2
            : column_bits <= EIGEN_RVV_VLEN                         ? EIGEN_RVV_VLEN
                                                                    : 2 * EIGEN_RVV_VLEN,
     registers = bits > EIGEN_RVV_VLEN ? 2 : 1,
-    applies = has_small_products<Scalar>::value && M >= 3 && N >= 2 && K >= 1 && column_bits <= 2 * EIGEN_RVV_VLEN &&
-              K * registers <= 16
+    applies = has_small_products<Scalar>::value && M >= 3 && (N >= 2 || (N == 1 && vectors_apply)) && K >= 1 &&
+              column_bits <= 2 * EIGEN_RVV_VLEN && K * registers <= 16
   };
 
   template <int Update>
