@@ -7,7 +7,8 @@
 """Static analysis of the GEBP microkernel's inner loop with llvm-mca.
 
   bench/mca_microkernel.py [--vlen 256] [--cpu spacemit-x60] [--scalar float|double|cfloat|cdouble|half]
-                           [--compiler clang++-22] [--generic-gebp] [--lmul 1] [--extra-flags ...]
+                           [--compiler clang++-22] [--generic-gebp] [--tuning wide|in_order] [--lmul 1]
+                           [--extra-flags ...]
   bench/mca_microkernel.py --binary PROGRAM --check [--expect real complex half]
 
 Compiles a translation unit that instantiates Eigen's gebp_kernel (through the overlay, as
@@ -108,9 +109,11 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
     registers it loads; the full micro-tiles must be there: a real
     one with 16 vfmacc.vf per vle and a complex x complex one with 32 FMAs per vlseg2, and on
     request a binary16 one with 16 vfmacc.vf per vle16 (narrower panels issue fewer FMAs per load
-    by design)."""
+    by design), or the in-order tuning's real one (in_order): 4 vfmacc.vf per vle, and after every
+    two FMAs the two scalar loads of the next step's RHS values."""
     failures = 0
     ratios = {"vle": set(), "vlseg2": set(), "vle16": set()}
+    in_order_loops = 0
     for body in innermost_loops(disassembly):
         mnemonics = [i[1] for i in body]
         fmas = sum(1 for m in mnemonics if m in VECTOR_SCALAR_FMAS)
@@ -137,6 +140,9 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
             ratios[kind].add(ratio)
             if any(re.match(r"vle16\.v$", m) for m in mnemonics):
                 ratios["vle16"].add(ratio)
+        order = "".join("F" if m in VECTOR_SCALAR_FMAS else "L" if m in ("flw", "fld", "flh") else "" for m in mnemonics)
+        if kind == "vle" and ratio == 4 and order == "FFLL" * 4:
+            in_order_loops += 1
         print("k-loop at 0x%x: %d instructions, %d vector-scalar FMAs, %d %s loads%s" %
               (body[0][0], len(body), fmas, loads, kind, (", unexpected: " + ", ".join(problems)) if problems else ""))
         if show:
@@ -144,6 +150,9 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
         failures += bool(problems)
     if "real" in expected_tiles and 16 not in ratios["vle"]:
         print("FAILED: no real k-loop with 16 vfmacc.vf per vector load")
+        failures += 1
+    if "in_order" in expected_tiles and not in_order_loops:
+        print("FAILED: no real k-loop with 4 vfmacc.vf per vector load and two scalar loads after every two FMAs")
         failures += 1
     if "half" in expected_tiles and 16 not in ratios["vle16"]:
         print("FAILED: no binary16 k-loop with 16 vfmacc.vf per vle16")
@@ -166,14 +175,17 @@ def main():
     parser.add_argument("--compiler", default="clang++-22")
     parser.add_argument("--generic-gebp", action="store_true")
     parser.add_argument("--extra-flags", nargs="*", default=[])
-    parser.add_argument("--lmul", type=int, default=1, choices=[1, 2, 4, 8],
-                        help="registers per accumulator of the analysed kernel (the loop has no vsetvli to say it)")
+    parser.add_argument("--lmul", type=int, choices=[1, 2, 4, 8],
+                        help="registers per accumulator of the analysed kernel (the loop has no vsetvli to say it; "
+                             "default: the tuning's, 1 for wide, 4 for in_order)")
+    parser.add_argument("--tuning", default="wide", choices=["wide", "in_order"],
+                        help="the kernel's EIGEN_RVV_GEBP_TUNING (in_order: real products only)")
     parser.add_argument("--show-loop", action="store_true")
     parser.add_argument("--binary", help="take the loop from this program instead of compiling one")
     parser.add_argument("--check", action="store_true", help="assert the k-loop's properties (with --binary)")
     parser.add_argument("--objdump", default="llvm-objdump-22")
-    parser.add_argument("--expect", nargs="+", default=["real", "complex"], choices=["real", "complex", "half"],
-                        help="the full micro-tiles --check requires (default: both)")
+    parser.add_argument("--expect", nargs="+", default=["real", "complex"], choices=["real", "complex", "half", "in_order"],
+                        help="the full micro-tiles --check requires (default: real and complex)")
     arguments = parser.parse_args()
     if arguments.binary:
         disassembly = subprocess.run([arguments.objdump, "-d", "--no-show-raw-insn", arguments.binary], check=True,
@@ -182,6 +194,8 @@ def main():
         return status if arguments.check else 0
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     sew = {"half": 16, "float": 32, "cfloat": 32}.get(arguments.scalar, 64)
+    if arguments.lmul is None:
+        arguments.lmul = 4 if arguments.tuning == "in_order" and arguments.scalar in ("float", "double") else 1
     scalar = {"cfloat": "std::complex<float>", "cdouble": "std::complex<double>", "half": "_Float16"}.get(arguments.scalar,
                                                                                       arguments.scalar)
     with tempfile.TemporaryDirectory() as directory:
@@ -193,6 +207,7 @@ def main():
                    "-I" + root, "-I/usr/include/eigen3", source, "-o", binary] + arguments.extra_flags
         if arguments.generic_gebp:
             command.append("-DEIGEN_RVV_GENERIC_GEBP")
+        command.append("-DEIGEN_RVV_GEBP_TUNING=" + arguments.tuning)
         subprocess.run(command, check=True)
         disassembly = subprocess.run([arguments.objdump, "-d", "--no-show-raw-insn", binary], check=True,
                                      stdout=subprocess.PIPE, universal_newlines=True).stdout
@@ -211,9 +226,10 @@ def main():
     peak_cycles = fmas * max(throughputs)  # the FMA unit busy on every cycle it can be
     if arguments.show_loop:
         sys.stdout.write("\n".join(loop) + "\n")
-    print("%s %s VLEN %d%s: inner loop %d instructions, %d vector FMAs, %.1f cycles per iteration, "
+    print("%s %s VLEN %d%s%s: inner loop %d instructions, %d vector FMAs, %.1f cycles per iteration, "
           "%.2f FMAs per cycle, %.1f %% of the model's FMA peak (%.1f cycles per FMA)" %
           (arguments.cpu, arguments.scalar, arguments.vlen, " (generic GEBP)" if arguments.generic_gebp else "",
+           ", tuning %s" % arguments.tuning if arguments.tuning != "wide" else "",
            len(loop), fmas, cycles, fmas / cycles, 100 * peak_cycles / cycles, max(throughputs)))
 
 

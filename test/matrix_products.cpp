@@ -13,7 +13,10 @@
 
 #include "matrix_test_support.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <random>
 #include <string>
@@ -34,13 +37,13 @@ template <typename Scalar>
 using RealMatrixProducts = MatrixProducts<Scalar>;
 TYPED_TEST_SUITE(RealMatrixProducts, RealTypes);
 
-// The rows of one LHS panel of the matrix-product kernel, which the tile
-// remainders below are built around: one vector register on RVV (whatever
-// the packets' LMUL), one packet elsewhere.
+// The rows of one LHS panel of the matrix-product kernel, which the tile remainders below are built around: one
+// vector register on RVV (whatever the packets' LMUL; four for real types with the in-order tuning), one packet
+// elsewhere.
 template <typename Scalar>
 int kernel_rows() {
 #if defined(EIGEN_VECTORIZE_RVV)
-  return Eigen::internal::gebp_traits<Scalar, Scalar>::LhsProgress;
+  return Eigen::internal::gebp_traits<Scalar, Scalar>::mr;
 #else
   return Eigen::internal::packet_traits<Scalar>::size;
 #endif
@@ -52,20 +55,114 @@ TYPED_TEST_SUITE(ComplexMatrixProducts, ComplexTypes);
 
 #if defined(EIGEN_VECTORIZE_RVV) && !defined(EIGEN_RVV_GENERIC_GEBP)
 // Under RVV every product path, the mixed real x complex ones included, takes gebp_traits' tile: one vector
-// register of rows (whatever the packets' LMUL) by 16 columns.
+// register of rows (whatever the packets' LMUL; a group of four for real products with the in-order tuning) by 16
+// columns.
 TYPED_TEST(MatrixProducts, UseTheRvvMicrokernelTile) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Real Real;
   typedef Eigen::internal::gebp_traits<Scalar, Scalar> Traits;
+  const int register_rows = EIGEN_RVV_VLEN / int(8 * sizeof(Real));
+#if defined(EIGEN_RVV_GEBP_TUNING) && EIGEN_RVV_GEBP_TUNING_ID(EIGEN_RVV_GEBP_TUNING) == 2
+  const int registers = Eigen::NumTraits<Scalar>::IsComplex ? 1 : 4;
+#else
+  const int registers = 1;
+#endif
   EXPECT_EQ(int(Traits::nr), 16);
-  EXPECT_EQ(int(Traits::mr), int(Eigen::internal::packet_traits<Scalar>::size) / EIGEN_RVV_LMUL);
-  EXPECT_EQ(int(Traits::mr), EIGEN_RVV_VLEN / int(8 * sizeof(Real)));
+  EXPECT_EQ(int(Traits::LhsProgress), int(Eigen::internal::packet_traits<Scalar>::size) / EIGEN_RVV_LMUL);
+  EXPECT_EQ(int(Traits::mr), registers * register_rows);
   typedef Eigen::internal::gebp_traits<std::complex<Real>, Real> ComplexTimesReal;
   typedef Eigen::internal::gebp_traits<Real, std::complex<Real>> RealTimesComplex;
-  EXPECT_EQ(int(ComplexTimesReal::mr), int(Traits::mr));
-  EXPECT_EQ(int(RealTimesComplex::mr), int(Traits::mr));
+  EXPECT_EQ(int(ComplexTimesReal::mr), register_rows);
+  EXPECT_EQ(int(RealTimesComplex::mr), register_rows);
   EXPECT_EQ(int(ComplexTimesReal::nr), 16);
   EXPECT_EQ(int(RealTimesComplex::nr), 16);
+}
+#endif
+
+#if defined(EIGEN_VECTORIZE_RVV) && !defined(EIGEN_RVV_GENERIC_GEBP)
+template <typename Scalar>
+typename std::conditional<sizeof(Scalar) == 4, std::uint32_t, std::uint64_t>::type bits(Scalar x) {
+  typename std::conditional<sizeof(Scalar) == 4, std::uint32_t, std::uint64_t>::type result;
+  std::memcpy(&result, &x, sizeof(x));
+  return result;
+}
+
+// The in-order tuning's kernel (LMUL-4 rows, 4-column tiles) on packed blocks, with its assembly k-loop (Assembly)
+// and with the C++ loop it replaces, whatever tuning the build has.
+template <typename Scalar, bool Assembly>
+void in_order_kernel(Scalar* result, Eigen::Index rows, const Scalar* a, const Scalar* b, Eigen::Index depth,
+                     Eigen::Index cols, Scalar alpha) {
+  typedef Eigen::internal::blas_data_mapper<Scalar, Eigen::Index, Eigen::ColMajor> Mapper;
+  typedef Eigen::internal::rvv_gebp_arithmetic<Scalar, Scalar, Scalar, false, false, 4, Assembly> Arithmetic;
+  Eigen::internal::rvv_gebp_kernel<Scalar, Scalar, Eigen::Index, Mapper, false, false, Arithmetic> kernel;
+  kernel(Mapper(result, rows), a, b, rows, depth, cols, alpha);
+}
+
+// Both against the kernel's arithmetic done in scalar code on the packed layout (LHS panels of mr rows, RHS panels of
+// 16, 8, 4, 2, 1 columns, each k-major): acc = a0 b0, then fma(a_k, b_k, acc) in the order of k, then
+// result = fma(alpha, acc, result), bit for bit, at every row and column remainder and every depth from 1 to 12 and
+// 37, with infinities, NaN, signed zeros, subnormals and extremes among the values.
+TYPED_TEST(RealMatrixProducts, InOrderAssemblyKLoopMatchesScalarArithmetic) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef std::numeric_limits<Scalar> Limits;
+  const Eigen::Index mr = 4 * (EIGEN_RVV_VLEN / Eigen::Index(8 * sizeof(Scalar)));
+  const Scalar specials[] = {Limits::infinity(), -Limits::infinity(),  Limits::quiet_NaN(), Scalar(0),
+                             -Scalar(0),         Limits::denorm_min(), -Limits::min(),      Limits::max()};
+  std::mt19937 generator(29);
+  std::uniform_real_distribution<Scalar> uniform(Scalar(-1), Scalar(1));
+  std::uniform_int_distribution<int> pick(0, 63);
+  const auto value = [&]() {
+    const int p = pick(generator);
+    return p < 8 ? specials[p] : uniform(generator);
+  };
+  const Eigen::Index rows_list[] = {1, 3, mr - 1, mr, mr + 1, 2 * mr + 3};
+  const Eigen::Index cols_list[] = {1, 2, 3, 4, 5, 7, 8, 12, 16, 17, 20, 31};
+  const Scalar alpha = Scalar(-1.25);
+  for (Eigen::Index rows : rows_list)
+    for (Eigen::Index cols : cols_list)
+      for (Eigen::Index depth = 1; depth <= 13; ++depth) {
+        const Eigen::Index d = depth == 13 ? 37 : depth;
+        std::vector<Scalar> a(rows * d), b(cols * d), initial(rows * cols);
+        for (Scalar& x : a) x = value();
+        for (Scalar& x : b) x = value();
+        for (Scalar& x : initial) x = uniform(generator);
+        std::vector<Scalar> expected = initial;
+        for (Eigen::Index i0 = 0; i0 < rows; i0 += mr) {
+          const Eigen::Index height = std::min(mr, rows - i0);
+          for (Eigen::Index j0 = 0; j0 < cols;) {
+            Eigen::Index width = 16;
+            while (width > cols - j0) width /= 2;
+            for (Eigen::Index r = 0; r < height; ++r)
+              for (Eigen::Index c = 0; c < width; ++c) {
+                const Scalar* a_panel = &a[i0 * d];
+                const Scalar* b_panel = &b[j0 * d];
+                Scalar acc = a_panel[r] * b_panel[c];
+                for (Eigen::Index k = 1; k < d; ++k)
+                  acc = std::fma(a_panel[k * height + r], b_panel[k * width + c], acc);
+                Scalar& y = expected[(j0 + c) * rows + i0 + r];
+                y = std::fma(alpha, acc, y);
+              }
+            j0 += width;
+          }
+        }
+        std::vector<Scalar> with_assembly = initial, with_cpp = initial;
+        in_order_kernel<Scalar, true>(with_assembly.data(), rows, a.data(), b.data(), d, cols, alpha);
+        in_order_kernel<Scalar, false>(with_cpp.data(), rows, a.data(), b.data(), d, cols, alpha);
+        for (Eigen::Index e = 0; e < rows * cols; ++e) {
+          const auto where = [&]() {
+            return std::to_string(rows) + "x" + std::to_string(d) + "x" + std::to_string(cols) + " at (" +
+                   std::to_string(e % rows) + "," + std::to_string(e / rows) + ")";
+          };
+          if (std::isnan(expected[e])) {
+            ASSERT_TRUE(std::isnan(with_assembly[e])) << "assembly " << where() << ": " << with_assembly[e];
+            ASSERT_TRUE(std::isnan(with_cpp[e])) << "C++ " << where() << ": " << with_cpp[e];
+          } else {
+            ASSERT_EQ(bits(expected[e]), bits(with_assembly[e]))
+                << "assembly " << where() << ": " << with_assembly[e] << ", expected " << expected[e];
+            ASSERT_EQ(bits(expected[e]), bits(with_cpp[e])) << "C++ " << where() << ": " << with_cpp[e];
+          }
+        }
+      }
 }
 #endif
 
@@ -77,7 +174,7 @@ TYPED_TEST(MatrixProducts, EveryTileRemainder) {
   const int lanes = kernel_rows<Scalar>();
   const Eigen::Index rows_list[] = {
       1, 2, lanes - 1 > 0 ? lanes - 1 : 1, lanes, lanes + 1, 2 * lanes + 3, 3 * lanes - 1};
-  const Eigen::Index depth_list[] = {1, 2, 5, 31};
+  const Eigen::Index depth_list[] = {1, 2, 3, 4, 5, 31};
   for (Eigen::Index m : rows_list)
     for (Eigen::Index n = 1; n <= 40; ++n)
       for (Eigen::Index k : depth_list) {

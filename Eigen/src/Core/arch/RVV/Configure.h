@@ -14,6 +14,15 @@
 #if defined(__riscv_v) && !defined(EIGEN_DONT_VECTORIZE) && !defined(EIGEN_DONT_ALIGN) && \
     !(defined(EIGEN_MAX_ALIGN_BYTES) && EIGEN_MAX_ALIGN_BYTES == 0)
 
+// The tunings EIGEN_RVV_GEBP_TUNING may name: 1 for the wide tile, 2 for the in-order one; any other name is 0.
+#define EIGEN_RVV_GEBP_TUNING_ID(NAME) EIGEN_RVV_GEBP_TUNING_ID_TOKENS(NAME)
+#define EIGEN_RVV_GEBP_TUNING_ID_TOKENS(NAME) EIGEN_RVV_GEBP_TUNING_ID_##NAME
+#define EIGEN_RVV_GEBP_TUNING_ID_wide 1
+#define EIGEN_RVV_GEBP_TUNING_ID_in_order 2
+#define EIGEN_RVV_GEBP_TUNING_ID_spacemit_x60 2
+#define EIGEN_RVV_GEBP_TUNING_ID_sifive_x280 2
+#define EIGEN_RVV_GEBP_TUNING_ID_sifive_x390 2
+
 #if defined(__cplusplus) && __cplusplus < 201103L
 #error \
     "Eigen RVV backend: C++11 or later is required (constexpr, alias templates); this translation unit is compiled as C++98/03. Compile with -std=c++11 or later (-std=c++17 recommended), or define EIGEN_DONT_VECTORIZE for a scalar build."
@@ -30,6 +39,9 @@
 #elif defined(EIGEN_RVV_LMUL) && EIGEN_RVV_LMUL != 1 && EIGEN_RVV_LMUL != 2 && EIGEN_RVV_LMUL != 4
 #error \
     "Eigen RVV backend: EIGEN_RVV_LMUL (the vector registers per packet) must be 1, 2 or 4 (e.g. -DEIGEN_RVV_LMUL=2). LMUL 8 is not supported: the widening conversions and the segmented loads of complex packets need twice the packet's registers."
+#elif defined(EIGEN_RVV_GEBP_TUNING) && EIGEN_RVV_GEBP_TUNING_ID(EIGEN_RVV_GEBP_TUNING) == 0
+#error \
+    "Eigen RVV backend: EIGEN_RVV_GEBP_TUNING names the matrix-product kernel's tuning: wide (the default: 16 columns of single registers) or in_order (4 columns of 4-register groups, for in-order cores), or a core that picks one: spacemit_x60, sifive_x280, sifive_x390 (in_order). Use one of these names, with underscores (e.g. -DEIGEN_RVV_GEBP_TUNING=in_order)."
 #elif defined(EIGEN_RISCV64_USE_RVV10)
 #error \
     "Eigen RVV backend: EIGEN_RISCV64_USE_RVV10 asks for upstream Eigen's own RVV backend (RVV10, on Eigen master), and the eigen-rvv overlay is on the include path: two backends would define the same packets. Remove -DEIGEN_RISCV64_USE_RVV10 to use eigen-rvv, or take the overlay's include directory off the path to use RVV10."
@@ -79,6 +91,12 @@
 #else
 #define EIGEN_RVV_HALF_PACKET_LMUL m2
 #define EIGEN_RVV_DOUBLE_PACKET_LMUL m8
+#endif
+// The matrix-product kernel's tuning (DESIGN.md, "Kernel tunings"): the LMUL of its micro-tile's rows.
+#if defined(EIGEN_RVV_GEBP_TUNING) && EIGEN_RVV_GEBP_TUNING_ID(EIGEN_RVV_GEBP_TUNING) == 2
+#define EIGEN_RVV_GEBP_LMUL 4
+#else
+#define EIGEN_RVV_GEBP_LMUL 1
 #endif
 // Part packets (DESIGN.md, "Part packets"): Eigen's half-packet chain down to 128 bits, for fixed-size objects
 // smaller than a packet. Off by default: they speed up products of small matrices but stop the compiler from

@@ -44,15 +44,25 @@ EIGEN_RVV_GEBP_REGISTER(half, PacketXh_m1)
 EIGEN_RVV_GEBP_REGISTER(bfloat16, PacketXbf_m1)
 #undef EIGEN_RVV_GEBP_REGISTER
 
-// The micro-tile and the panel decomposition of one operand type (float,
-// double, complex<float>, complex<double>, the 16-bit types).
+// The micro-tile and the panel decomposition of one operand type (float, double, complex<float>, complex<double>, the
+// 16-bit types), its rows in register groups of LMUL registers (real types). Packet is the single register packing
+// copies with; Rows the tile's row vector.
+template <typename Scalar, int LMUL>
+struct rvv_gebp_rows {
+  typedef typename rvv_plain_packet<Scalar, LMUL>::type type;
+};
 template <typename Scalar>
+struct rvv_gebp_rows<Scalar, 1> {
+  typedef typename rvv_gebp_register<Scalar>::type type;
+};
+template <typename Scalar, int LMUL = 1>
 struct rvv_gebp_shape {
   typedef typename rvv_gebp_register<Scalar>::type Packet;
+  typedef typename rvv_gebp_rows<Scalar, LMUL>::type Rows;
   enum {
     lanes = unpacket_traits<Packet>::size,
-    // Rows of a micro-tile: one vector register (per part, for complex).
-    mr = lanes,
+    // Rows of a micro-tile: one register group (one register per part, for complex).
+    mr = LMUL * lanes,
     // Columns of an RHS panel (every element type: mixed real/complex
     // products pack both operands with the same panels).
     nr = 16
@@ -66,7 +76,7 @@ struct rvv_gebp_shape {
   }
   // Height of the next LHS panel when `remaining` rows are left.
   static EIGEN_STRONG_INLINE Index panel_height(Index remaining) {
-    return remaining < Index(lanes) ? remaining : Index(lanes);
+    return remaining < Index(mr) ? remaining : Index(mr);
   }
 };
 
@@ -91,7 +101,7 @@ struct rvv_gebp_element<bfloat16> {
 
 // What Eigen's product code reads from gebp_traits: the tile (mr, nr), the
 // packet types, and the packet that sizes the LHS packing (LhsProgress).
-template <typename LhsScalar_, typename RhsScalar_, bool ConjugateLhs, bool ConjugateRhs>
+template <typename LhsScalar_, typename RhsScalar_, bool ConjugateLhs, bool ConjugateRhs, int LMUL = 1>
 class rvv_gebp_traits {
  public:
   typedef LhsScalar_ LhsScalar;
@@ -112,7 +122,7 @@ class rvv_gebp_traits {
     ResPacketSize = rvv_gebp_shape<ResScalar>::lanes,
     NumberOfRegisters = EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS,
     nr = rvv_gebp_shape<RhsScalar>::nr,
-    mr = rvv_gebp_shape<LhsScalar>::mr,
+    mr = rvv_gebp_shape<LhsScalar, LMUL>::mr,
     LhsProgress = rvv_gebp_shape<LhsScalar>::lanes,
     RhsProgress = 1
   };
@@ -201,15 +211,16 @@ EIGEN_ALWAYS_INLINE ComplexPacket gebp_scale_add(const ComplexPacket& result, co
 // The arithmetic of a kernel: the LHS column load, the step (acc (+)= a * b for one column) and the update of a
 // result column with alpha * acc. Accumulators in the result's own precision: one register per column (two for a
 // complex result).
-template <typename LhsElement, typename RhsElement, typename ResElement, bool ConjugateLhs, bool ConjugateRhs>
+template <typename LhsElement, typename RhsElement, typename ResElement, bool ConjugateLhs, bool ConjugateRhs,
+          int LMUL = 1, bool AssemblyLoop = true>
 struct rvv_gebp_arithmetic {
-  typedef typename rvv_gebp_shape<LhsElement>::Packet LhsPacket;
-  typedef typename rvv_gebp_shape<ResElement>::Packet AccPacket;
+  typedef typename rvv_gebp_shape<LhsElement, LMUL>::Rows LhsPacket;
+  typedef typename rvv_gebp_shape<ResElement, LMUL>::Rows AccPacket;
   typedef rvv_packet_info<LhsPacket> LhsInfo;
   typedef rvv_packet_info<AccPacket> ResInfo;
   typedef rvv::gebp_step<NumTraits<LhsElement>::IsComplex, NumTraits<RhsElement>::IsComplex> Step;
   // Columns of a micro-tile: at most 16 accumulator registers.
-  enum { tile_width = NumTraits<ResElement>::IsComplex ? 8 : 16 };
+  enum { lmul = LMUL, tile_width = (NumTraits<ResElement>::IsComplex ? 8 : 16) / LMUL, assembly_loop = AssemblyLoop };
 
   static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const LhsElement* a, size_t vl) { return LhsInfo::load(a, vl); }
   template <bool First>
@@ -236,7 +247,7 @@ template <typename Element, typename ElementVector, typename Widening>
 struct rvv_gebp_widening_arithmetic {
   typedef ElementVector LhsPacket;
   typedef rvv_plain_packet<float, 2>::type AccPacket;
-  enum { tile_width = 8 };
+  enum { lmul = 1, tile_width = 8, assembly_loop = false };
 
   static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const Element* a, size_t vl) { return Widening::load(a, vl); }
   template <bool First>
@@ -314,6 +325,72 @@ struct rvv_bfloat16_widening {
 };
 #endif
 
+namespace rvv {
+
+// The in-order tuning's k-loop for a 4-column tile of LMUL-4 rows (float, double): `count` pairs of steps from k on,
+// as multiply_panels' C++ loop computes them, with the next step's scalar loads after every two FMAs, an order the
+// compilers' schedulers undo (docs/studies.md, "k-loop schedules on in-order cores"). a: step k's LHS, b: its RHS row.
+template <typename Scalar>
+struct gebp_in_order_k_loop {
+  enum { available = 0 };
+};
+#define EIGEN_RVV_GEBP_IN_ORDER_K_LOOP(SCALAR, LOAD_SCALAR, LOAD_VECTOR, SEW, O1, O2, O3)                              \
+  template <>                                                                                                          \
+  struct gebp_in_order_k_loop<SCALAR> {                                                                                \
+    enum { available = 1 };                                                                                            \
+    typedef rvv_vector<SCALAR, 4>::sizeless Vector;                                                                    \
+    template <int PanelWidth, typename Acc>                                                                            \
+    static EIGEN_ALWAYS_INLINE void run(Acc (&acc)[4], const SCALAR* a, std::ptrdiff_t step_bytes, const SCALAR* b,    \
+                                        Index count, size_t vl) {                                                      \
+      Vector c0 = raw(acc[0]), c1 = raw(acc[1]), c2 = raw(acc[2]), c3 = raw(acc[3]), a0, a1;                           \
+      SCALAR f0, f1, f2, f3, g0, g1, g2, g3;                                                                           \
+      const SCALAR* a_after;                                                                                           \
+      const SCALAR* const b_end = b + (2 * count + 1) * PanelWidth;                                                    \
+      __asm__ volatile(                                                                                                \
+          "vsetvli zero, %[vl], " SEW ", m4, ta, ma\n\t" LOAD_VECTOR                                                   \
+          " %[a0], (%[pa])\n\t"                                                                                        \
+          "add %[pa], %[pa], %[step]\n\t" LOAD_SCALAR " %[f0], 0(%[pb])\n\t" LOAD_SCALAR " %[f1], " O1                 \
+          "(%[pb])\n\t" LOAD_SCALAR " %[f2], " O2 "(%[pb])\n\t" LOAD_SCALAR " %[f3], " O3                              \
+          "(%[pb])\n\t"                                                                                                \
+          "addi %[pb], %[pb], %[row]\n\t"                                                                              \
+          "add %[pa2], %[pa], %[step]\n"                                                                               \
+          "1:\n\t" LOAD_VECTOR                                                                                         \
+          " %[a1], (%[pa])\n\t"                                                                                        \
+          "vfmacc.vf %[c0], %[f0], %[a0]\n\t"                                                                          \
+          "vfmacc.vf %[c1], %[f1], %[a0]\n\t" LOAD_SCALAR " %[g0], 0(%[pb])\n\t" LOAD_SCALAR " %[g1], " O1             \
+          "(%[pb])\n\t"                                                                                                \
+          "vfmacc.vf %[c2], %[f2], %[a0]\n\t"                                                                          \
+          "vfmacc.vf %[c3], %[f3], %[a0]\n\t" LOAD_SCALAR " %[g2], " O2 "(%[pb])\n\t" LOAD_SCALAR " %[g3], " O3        \
+          "(%[pb])\n\t" LOAD_VECTOR                                                                                    \
+          " %[a0], (%[pa2])\n\t"                                                                                       \
+          "vfmacc.vf %[c0], %[g0], %[a1]\n\t"                                                                          \
+          "vfmacc.vf %[c1], %[g1], %[a1]\n\t" LOAD_SCALAR " %[f0], %[row](%[pb])\n\t" LOAD_SCALAR " %[f1], %[row]+" O1 \
+          "(%[pb])\n\t"                                                                                                \
+          "vfmacc.vf %[c2], %[g2], %[a1]\n\t"                                                                          \
+          "vfmacc.vf %[c3], %[g3], %[a1]\n\t" LOAD_SCALAR " %[f2], %[row]+" O2 "(%[pb])\n\t" LOAD_SCALAR               \
+          " %[f3], %[row]+" O3                                                                                         \
+          "(%[pb])\n\t"                                                                                                \
+          "add %[pa], %[pa2], %[step]\n\t"                                                                             \
+          "add %[pa2], %[pa], %[step]\n\t"                                                                             \
+          "addi %[pb], %[pb], 2*%[row]\n\t"                                                                            \
+          "bne %[pb], %[end], 1b"                                                                                      \
+          : [c0] "+vr"(c0), [c1] "+vr"(c1), [c2] "+vr"(c2), [c3] "+vr"(c3), [a0] "=&vr"(a0), [a1] "=&vr"(a1),          \
+            [f0] "=&f"(f0), [f1] "=&f"(f1), [f2] "=&f"(f2), [f3] "=&f"(f3), [g0] "=&f"(g0), [g1] "=&f"(g1),            \
+            [g2] "=&f"(g2), [g3] "=&f"(g3), [pa] "+r"(a), [pa2] "=&r"(a_after), [pb] "+r"(b)                           \
+          : [end] "r"(b_end), [step] "r"(step_bytes), [vl] "r"(vl), [row] "i"(PanelWidth * sizeof(SCALAR))             \
+          : "memory", "vl", "vtype");                                                                                  \
+      acc[0] = Acc(c0);                                                                                                \
+      acc[1] = Acc(c1);                                                                                                \
+      acc[2] = Acc(c2);                                                                                                \
+      acc[3] = Acc(c3);                                                                                                \
+    }                                                                                                                  \
+  };
+EIGEN_RVV_GEBP_IN_ORDER_K_LOOP(float, "flw", "vle32.v", "e32", "4", "8", "12")
+EIGEN_RVV_GEBP_IN_ORDER_K_LOOP(double, "fld", "vle64.v", "e64", "8", "16", "24")
+#undef EIGEN_RVV_GEBP_IN_ORDER_K_LOOP
+
+}  // namespace rvv
+
 // GCC's scheduling before register allocation reorders the complex k-loop so
 // that its accumulators rotate through register copies; the kernel's own
 // order is already software-pipelined (DESIGN.md, known toolchain problems).
@@ -325,7 +402,7 @@ struct rvv_bfloat16_widening {
 template <typename LhsScalar, typename RhsScalar, typename Index, typename DataMapper, bool ConjugateLhs,
           bool ConjugateRhs, typename Arithmetic>
 struct rvv_gebp_kernel {
-  typedef rvv_gebp_traits<LhsScalar, RhsScalar, ConjugateLhs, ConjugateRhs> Traits;
+  typedef rvv_gebp_traits<LhsScalar, RhsScalar, ConjugateLhs, ConjugateRhs, Arithmetic::lmul> Traits;
   typedef typename Traits::ResScalar ResScalar;
   typedef typename rvv_gebp_element<LhsScalar>::type LhsElement;
   typedef typename rvv_gebp_element<RhsScalar>::type RhsElement;
@@ -385,7 +462,7 @@ struct rvv_gebp_kernel {
                                                                        Index strideA, Index offsetA) {
     enum { width = PanelWidth < int(tile_width) ? PanelWidth : int(tile_width) };
     for (Index i = 0; i < rows;) {
-      const Index height = rvv_gebp_shape<LhsScalar>::panel_height(rows - i);
+      const Index height = rvv_gebp_shape<LhsScalar, Arithmetic::lmul>::panel_height(rows - i);
       const LhsElement* panel_a = blockA + i * strideA + height * offsetA;
       EIGEN_RVV_UNROLL_FULLY
       for (int first = 0; first < PanelWidth; first += width) {
@@ -420,6 +497,7 @@ struct rvv_gebp_kernel {
     a_even = a_odd;
     // Steps k and k + 1 per iteration, k >= 1 (the current one in a_even).
     Index k = 1;
+    steady_steps<Width, PanelWidth>(accumulator, a_even, b_current, a, b, height, depth, k);
     for (; k + 2 < depth; k += 2) {
       a_odd = Arithmetic::load_lhs(a + (k + 1) * step, height);
       EIGEN_RVV_UNROLL_FULLY
@@ -451,6 +529,38 @@ struct rvv_gebp_kernel {
   template <bool First>
   static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const RhsElement& b, size_t vl) {
     Arithmetic::template multiply<First>(acc, a, b, vl);
+  }
+
+  // The pairs of steps from k on that the assembly loop computes, if it serves this tile; k moves past them.
+  template <int Width, int PanelWidth>
+  static EIGEN_ALWAYS_INLINE void steady_steps(AccPacket (&accumulator)[Width], LhsPacket& a_even,
+                                               RhsElement (&b_current)[Width], const LhsElement* a, const RhsElement* b,
+                                               size_t height, Index depth, Index& k) {
+    typedef rvv::gebp_in_order_k_loop<LhsElement> Loop;
+    enum {
+      assembly = Arithmetic::assembly_loop && Loop::available && Arithmetic::lmul == 4 && Width == 4 &&
+                 is_same<LhsElement, RhsElement>::value && is_same<LhsElement, ResElement>::value
+    };
+    steady_steps<Width, PanelWidth>(accumulator, a_even, b_current, a, b, height, depth, k,
+                                    std::integral_constant<bool, assembly>());
+  }
+  template <int Width, int PanelWidth>
+  static EIGEN_ALWAYS_INLINE void steady_steps(AccPacket (&)[Width], LhsPacket&, RhsElement (&)[Width],
+                                               const LhsElement*, const RhsElement*, size_t, Index, Index&,
+                                               std::false_type) {}
+  template <int Width, int PanelWidth>
+  static EIGEN_ALWAYS_INLINE void steady_steps(AccPacket (&accumulator)[Width], LhsPacket& a_even,
+                                               RhsElement (&b_current)[Width], const LhsElement* a, const RhsElement* b,
+                                               size_t height, Index depth, Index& k, std::true_type) {
+    const Index count = (depth - k - 1) / 2;
+    if (count <= 0) return;
+    rvv::gebp_in_order_k_loop<LhsElement>::template run<PanelWidth>(accumulator, a + k * Index(height),
+                                                                    std::ptrdiff_t(height * sizeof(LhsElement)),
+                                                                    b + k * PanelWidth, count, height);
+    k += 2 * count;
+    a_even = Arithmetic::load_lhs(a + k * Index(height), height);
+    EIGEN_RVV_UNROLL_FULLY
+    for (int c = 0; c < Width; ++c) b_current[c] = b[k * PanelWidth + c];
   }
 
   // The micro-tile: `height` rows (the vector length) by Width columns.
@@ -544,11 +654,11 @@ EIGEN_STRONG_INLINE void rvv_pack_panel(Scalar* destination, Index size, Index d
 // the mapper's packets where they cover it. A column-major LHS and a row-major
 // RHS are contiguous across a panel.
 template <typename Scalar, typename Index, typename DataMapper, int StorageOrder, bool Conjugate, bool PanelMode,
-          bool IsLhs>
+          bool IsLhs, int LMUL = 1>
 struct rvv_gemm_pack {
   EIGEN_DONT_INLINE void operator()(Scalar* block, const DataMapper& operand, Index depth, Index count,
                                     Index stride = 0, Index offset = 0) {
-    typedef rvv_gebp_shape<Scalar> Shape;
+    typedef rvv_gebp_shape<Scalar, LMUL> Shape;
     rvv_for_each_panel<PanelMode>(
         block, depth, count, stride, offset, IsLhs ? Shape::panel_height : Shape::panel_width,
         [&](Scalar* destination, Index first, Index size) {
@@ -561,13 +671,13 @@ struct rvv_gemm_pack {
 // Selfadjoint products (SelfadjointMatrixMatrix.h) pack the selfadjoint
 // operand from its stored triangle: element (i, k) with i >= k is stored,
 // the other is the conjugate of its mirror image.
-template <typename Scalar, typename Index, int StorageOrder>
+template <typename Scalar, typename Index, int StorageOrder, int LMUL>
 struct rvv_symm_pack_lhs {
   // The rows x cols diagonal block at lhs (its diagonal is the matrix's).
   void operator()(Scalar* blockA, const Scalar* lhs_data, Index lhsStride, Index cols, Index rows) {
     const_blas_data_mapper<Scalar, Index, StorageOrder> lhs(lhs_data, lhsStride);
     rvv_for_each_panel<false>(
-        blockA, cols, rows, 0, 0, rvv_gebp_shape<Scalar>::panel_height,
+        blockA, cols, rows, 0, 0, rvv_gebp_shape<Scalar, LMUL>::panel_height,
         [&](Scalar* destination, Index i, Index height) {
           rvv_pack_panel_elements(destination, height, cols, [&](Index r, Index k) {
             const Index row = i + r;
@@ -598,36 +708,37 @@ struct rvv_symm_pack_rhs {
 // gebp_traits and gebp_kernel for every pair of operand types of one precision (real, complex, mixed) and the packing
 // of each type; the packing specializations key on the tile (Pack1 == mr, nr == 16) and on the RVV packet.
 
-#define EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(LHS, RHS, ...)                                                \
-  template <typename Index, typename DataMapper, int mr, int nr, bool ConjugateLhs, bool ConjugateRhs> \
-  struct gebp_kernel<LHS, RHS, Index, DataMapper, mr, nr, ConjugateLhs, ConjugateRhs>                  \
-      : rvv_gebp_kernel<LHS, RHS, Index, DataMapper, ConjugateLhs, ConjugateRhs, __VA_ARGS__> {        \
-    static_assert(mr == int(rvv_gebp_shape<LHS>::mr) && nr == int(rvv_gebp_shape<RHS>::nr),            \
-                  "gebp_kernel instantiated with a tile other than the RVV gebp_traits mr x nr");      \
+#define EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(LHS, RHS, ...)                                                        \
+  template <typename Index, typename DataMapper, int mr, int nr, bool ConjugateLhs, bool ConjugateRhs>         \
+  struct gebp_kernel<LHS, RHS, Index, DataMapper, mr, nr, ConjugateLhs, ConjugateRhs>                          \
+      : rvv_gebp_kernel<LHS, RHS, Index, DataMapper, ConjugateLhs, ConjugateRhs, __VA_ARGS__> {                \
+    static_assert(mr == int(rvv_gebp_shape<LHS, __VA_ARGS__::lmul>::mr) && nr == int(rvv_gebp_shape<RHS>::nr), \
+                  "gebp_kernel instantiated with a tile other than the RVV gebp_traits mr x nr");              \
   };
 
-#define EIGEN_RVV_SPECIALIZE_GEBP_PACKING(SCALAR)                                                                    \
-  template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>                          \
-  struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::mr, Pack2, rvv_gebp_shape<SCALAR>::Packet, \
-                       ColMajor, Conjugate, PanelMode>                                                               \
-      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, Conjugate, PanelMode, true> {};                           \
-  template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>                          \
-  struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::mr, Pack2, rvv_gebp_shape<SCALAR>::Packet, \
-                       RowMajor, Conjugate, PanelMode>                                                               \
-      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, Conjugate, PanelMode, true> {};                           \
-                                                                                                                     \
-  template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                                     \
-  struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, ColMajor, Conjugate, PanelMode>        \
-      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, Conjugate, PanelMode, false> {};                          \
-  template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                                     \
-  struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, RowMajor, Conjugate, PanelMode>        \
-      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, Conjugate, PanelMode, false> {};                          \
-                                                                                                                     \
-  template <typename Index, int Pack2, int StorageOrder>                                                             \
-  struct symm_pack_lhs<SCALAR, Index, rvv_gebp_shape<SCALAR>::mr, Pack2, StorageOrder>                               \
-      : rvv_symm_pack_lhs<SCALAR, Index, StorageOrder> {};                                                           \
-  template <typename Index, int StorageOrder>                                                                        \
-  struct symm_pack_rhs<SCALAR, Index, rvv_gebp_shape<SCALAR>::nr, StorageOrder>                                      \
+// The LHS packing of the tiles with LMUL-register rows, the RHS packing of nr-column panels.
+#define EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(SCALAR, LMUL)                                      \
+  template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>      \
+  struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR, LMUL>::mr, Pack2,       \
+                       rvv_gebp_shape<SCALAR>::Packet, ColMajor, Conjugate, PanelMode>           \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, Conjugate, PanelMode, true, LMUL> {}; \
+  template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>      \
+  struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR, LMUL>::mr, Pack2,       \
+                       rvv_gebp_shape<SCALAR>::Packet, RowMajor, Conjugate, PanelMode>           \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, Conjugate, PanelMode, true, LMUL> {}; \
+  template <typename Index, int Pack2, int StorageOrder>                                         \
+  struct symm_pack_lhs<SCALAR, Index, rvv_gebp_shape<SCALAR, LMUL>::mr, Pack2, StorageOrder>     \
+      : rvv_symm_pack_lhs<SCALAR, Index, StorageOrder, LMUL> {};
+#define EIGEN_RVV_SPECIALIZE_GEBP_PACKING(SCALAR)                                                             \
+  EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(SCALAR, 1)                                                            \
+  template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                              \
+  struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, ColMajor, Conjugate, PanelMode> \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, Conjugate, PanelMode, false> {};                   \
+  template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                              \
+  struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, RowMajor, Conjugate, PanelMode> \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, Conjugate, PanelMode, false> {};                   \
+  template <typename Index, int StorageOrder>                                                                 \
+  struct symm_pack_rhs<SCALAR, Index, rvv_gebp_shape<SCALAR>::nr, StorageOrder>                               \
       : rvv_symm_pack_rhs<SCALAR, Index, StorageOrder> {};
 
 // The traits: upstream has partial specializations for complex x real (no
@@ -636,7 +747,7 @@ struct rvv_symm_pack_rhs {
 #define EIGEN_RVV_SPECIALIZE_REAL_GEBP(REAL, ...)                                              \
   template <bool ConjugateLhs, bool ConjugateRhs, int PacketSize>                              \
   class gebp_traits<REAL, REAL, ConjugateLhs, ConjugateRhs, Architecture::Generic, PacketSize> \
-      : public rvv_gebp_traits<REAL, REAL, ConjugateLhs, ConjugateRhs> {};                     \
+      : public rvv_gebp_traits<REAL, REAL, ConjugateLhs, ConjugateRhs, __VA_ARGS__::lmul> {};  \
   EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(REAL, REAL, __VA_ARGS__)
 
 #define EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(REAL)                                                                    \
@@ -673,8 +784,14 @@ EIGEN_RVV_SPECIALIZE_GEBP_PACKING(half)
 EIGEN_RVV_SPECIALIZE_GEBP_PACKING(bfloat16)
 #endif
 #if !defined(EIGEN_RVV_GENERIC_GEBP)
-EIGEN_RVV_SPECIALIZE_REAL_GEBP(float, rvv_gebp_arithmetic<float, float, float, ConjugateLhs, ConjugateRhs>)
-EIGEN_RVV_SPECIALIZE_REAL_GEBP(double, rvv_gebp_arithmetic<double, double, double, ConjugateLhs, ConjugateRhs>)
+#if EIGEN_RVV_GEBP_LMUL != 1
+EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(float, EIGEN_RVV_GEBP_LMUL)
+EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(double, EIGEN_RVV_GEBP_LMUL)
+#endif
+EIGEN_RVV_SPECIALIZE_REAL_GEBP(
+    float, rvv_gebp_arithmetic<float, float, float, ConjugateLhs, ConjugateRhs, EIGEN_RVV_GEBP_LMUL>)
+EIGEN_RVV_SPECIALIZE_REAL_GEBP(
+    double, rvv_gebp_arithmetic<double, double, double, ConjugateLhs, ConjugateRhs, EIGEN_RVV_GEBP_LMUL>)
 #if defined(__riscv_zvfh)
 #if defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION)
 #define EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC rvv_gebp_widening_arithmetic<_Float16, PacketXf16_m1, rvv_float16_widening>
@@ -695,6 +812,7 @@ EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(double)
 #undef EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP
 #undef EIGEN_RVV_SPECIALIZE_REAL_GEBP
 #undef EIGEN_RVV_SPECIALIZE_GEBP_PACKING
+#undef EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING
 #undef EIGEN_RVV_SPECIALIZE_GEBP_KERNEL
 
 }  // end namespace internal
