@@ -327,6 +327,77 @@ TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
   check_fixed(std::integral_constant<int, Eigen::internal::packet_traits<Scalar>::size + 1>());
 }
 
+// Complex vectors rotated by a real rotation (as JacobiSVD of a complex matrix does), contiguous columns, strided
+// rows and fixed sizes, every length up to 5 packets + 3: the real and the imaginary parts each rotated as real
+// vectors, infinities and NaN included, within 2 eps of each part's terms.
+TYPED_TEST(ComplexMatrixProducts, RealRotationsOfComplexVectors) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Real Real;
+  typedef typename TestFixture::Matrix Matrix;
+  typedef typename TestFixture::WideReal Wide;
+  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
+  const Real c = Real(0.6), s = Real(-0.8);
+  const Real specials[] = {std::numeric_limits<Real>::infinity(), std::numeric_limits<Real>::quiet_NaN(), -Real(0)};
+  auto expect_part = [&](Real x, Real y, Real got, Real cx, Real sy, const std::string& what) {
+    const Wide expected = Wide(cx) * Wide(x) + Wide(sy) * Wide(y);
+    if (std::isnan(expected)) {
+      EXPECT_TRUE(std::isnan(got)) << what << ": " << got;
+    } else if (std::isinf(expected)) {
+      EXPECT_EQ(Real(expected), got) << what;
+    } else {
+      const Wide bound = 2 * Wide(TestFixture::eps) * (std::abs(Wide(cx) * Wide(x)) + std::abs(Wide(sy) * Wide(y))) +
+                         Wide(std::numeric_limits<Real>::min());
+      EXPECT_LE(std::abs(Wide(got) - expected), bound) << what << ": " << got;
+    }
+  };
+  // x' = c x + t y and y' = c y - t x, part by part (t: the sine as applied).
+  auto expect_rotated = [&](Scalar x, Scalar y, Scalar new_x, Scalar new_y, Real t, const std::string& what) {
+    expect_part(x.real(), y.real(), new_x.real(), c, t, what + " x real");
+    expect_part(x.imag(), y.imag(), new_x.imag(), c, t, what + " x imag");
+    expect_part(y.real(), x.real(), new_y.real(), c, -t, what + " y real");
+    expect_part(y.imag(), x.imag(), new_y.imag(), c, -t, what + " y imag");
+  };
+  for (Eigen::Index n = 0; n <= 5 * lanes + 3; ++n) {
+    Matrix initial = this->random_matrix(n, 4);
+    if (n > 2) {
+      initial(n / 2, 1) = Scalar(specials[n % 3], Real(1));
+      initial(n - 1, 3) = Scalar(Real(2), specials[(n + 1) % 3]);
+    }
+    Matrix m = initial;
+    m.applyOnTheRight(1, 3, Eigen::JacobiRotation<Real>(c, s));  // columns: by the transpose (c, -s)
+    for (Eigen::Index i = 0; i < n; ++i)
+      expect_rotated(initial(i, 1), initial(i, 3), m(i, 1), m(i, 3), -s,
+                     "columns, length " + std::to_string(n) + " at " + std::to_string(i));
+    EXPECT_TRUE(m.col(0) == initial.col(0) && m.col(2) == initial.col(2)) << "columns: others changed, length " << n;
+    const Matrix initial_rows = initial.transpose();
+    Matrix r = initial_rows;
+    r.applyOnTheLeft(1, 3, Eigen::JacobiRotation<Real>(c, s));  // rows 1 and 3 of a 4 x n matrix: a stride of 4
+    for (Eigen::Index i = 0; i < n; ++i)
+      expect_rotated(initial_rows(1, i), initial_rows(3, i), r(1, i), r(3, i), s,
+                     "rows, length " + std::to_string(n) + " at " + std::to_string(i));
+    EXPECT_TRUE(r.row(0) == initial_rows.row(0) && r.row(2) == initial_rows.row(2))
+        << "rows: others changed, length " << n;
+  }
+  auto check_fixed = [&](auto size_constant) {
+    constexpr int Size = decltype(size_constant)::value;
+    typedef Eigen::Matrix<Scalar, Size, Size> Fixed;
+    const Fixed initial = this->random_matrix(Size, Size);
+    Fixed m = initial;
+    m.applyOnTheRight(0, Size - 1, Eigen::JacobiRotation<Real>(c, s));
+    for (Eigen::Index i = 0; i < Size; ++i)
+      expect_rotated(initial(i, 0), initial(i, Size - 1), m(i, 0), m(i, Size - 1), -s,
+                     "fixed columns " + std::to_string(Size));
+    Fixed r = initial;
+    r.applyOnTheLeft(0, Size - 1, Eigen::JacobiRotation<Real>(c, s));
+    for (Eigen::Index i = 0; i < Size; ++i)
+      expect_rotated(initial(0, i), initial(Size - 1, i), r(0, i), r(Size - 1, i), s,
+                     "fixed rows " + std::to_string(Size));
+  };
+  check_fixed(std::integral_constant<int, 2>());
+  check_fixed(std::integral_constant<int, 6>());
+  check_fixed(std::integral_constant<int, Eigen::internal::packet_traits<Scalar>::size + 1>());
+}
+
 // JacobiSVD (plane rotations of columns, strided rows and 2 x 2 fixed-size steps) at sizes around the
 // switch points of the overlay's rotations: U S V^T within 8 n eps |A| of A, U and V orthonormal within
 // 8 n^1.5 eps (Frobenius norms; a wrong rotation is off by orders of magnitude).
