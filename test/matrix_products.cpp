@@ -271,71 +271,76 @@ TYPED_TEST(MatrixProducts, SelfadjointMatrixVectorProductsEverySize) {
   }
 }
 
-// Plane rotations of two columns and of two (strided) rows at every length up to five packets and more (strided
-// rows switch to scalar at four registers of up to 4 elements): against c x + s y, c y - s x in wider precision
-// within 2 eps (|c x| + |s y|); the other rows and columns unchanged.
-TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
-  typedef typename TestFixture::Scalar Scalar;
-  typedef typename TestFixture::Matrix Matrix;
-  typedef typename TestFixture::WideReal Wide;
+// Columns 1 and 3 of an n x 4 matrix (contiguous) and rows 1 and 3 of its transpose (strided: 4 apart) rotated by
+// (c, s) at every length n up to 5 packets + 3, then the first and last column and row of square fixed-size matrices of
+// 2, 3 and one packet + 1 (shorter than one register, as JacobiSVD's 2 x 2 steps, and longer than one packet):
+// expect(x, y, new_x, new_y, t, what, n, i) checks x' = c x + t y, y' = c y - t x (t: the sine as applied); the other
+// columns and rows must not change. prepare(matrix) may place special values in columns 1 and 3.
+template <typename Fixture, typename RotationScalar, typename Prepare, typename Expect>
+void check_plane_rotations(Fixture& fixture, RotationScalar c, RotationScalar s, Prepare prepare, Expect expect) {
+  typedef typename Fixture::Scalar Scalar;
+  typedef typename Fixture::Matrix Matrix;
+  const Eigen::JacobiRotation<RotationScalar> rotation(c, s);
   const int lanes = Eigen::internal::packet_traits<Scalar>::size;
-  const Scalar c = Scalar(0.6), s = Scalar(-0.8);
-  auto expect_rotated = [&](Scalar x, Scalar y, Scalar rotated_x, Scalar rotated_y, Scalar sine, const char* what,
-                            Eigen::Index n, Eigen::Index i) {
-    const Wide wx = Wide(x), wy = Wide(y), wc = Wide(c), ws = Wide(sine);
-    const Wide bound_x =
-        2 * Wide(TestFixture::eps) * (std::abs(wc * wx) + std::abs(ws * wy)) + Wide(std::numeric_limits<Scalar>::min());
-    const Wide bound_y =
-        2 * Wide(TestFixture::eps) * (std::abs(wc * wy) + std::abs(ws * wx)) + Wide(std::numeric_limits<Scalar>::min());
-    EXPECT_LE(std::abs(Wide(rotated_x) - (wc * wx + ws * wy)), bound_x) << what << " length " << n << " at " << i;
-    EXPECT_LE(std::abs(Wide(rotated_y) - (wc * wy - ws * wx)), bound_y) << what << " length " << n << " at " << i;
-  };
   for (Eigen::Index n = 0; n <= 5 * lanes + 3; ++n) {
-    const Matrix initial = this->random_matrix(n, 4);
+    Matrix initial = fixture.random_matrix(n, 4);
+    prepare(initial);
     Matrix m = initial;
-    // Columns 1 and 3: applyOnTheRight rotates by the transpose (c, -s).
-    m.applyOnTheRight(1, 3, Eigen::JacobiRotation<Scalar>(c, s));
-    for (Eigen::Index i = 0; i < n; ++i)
-      expect_rotated(initial(i, 1), initial(i, 3), m(i, 1), m(i, 3), -s, "columns", n, i);
+    m.applyOnTheRight(1, 3, rotation);  // by the transpose (c, -s)
+    for (Eigen::Index i = 0; i < n; ++i) expect(initial(i, 1), initial(i, 3), m(i, 1), m(i, 3), -s, "columns", n, i);
     EXPECT_TRUE(m.col(0) == initial.col(0) && m.col(2) == initial.col(2)) << "columns: others changed, length " << n;
-    // Rows 0 and 2 of a 4 x n matrix: a stride of 4.
     const Matrix initial_rows = initial.transpose();
     Matrix r = initial_rows;
-    r.applyOnTheLeft(0, 2, Eigen::JacobiRotation<Scalar>(c, s));
+    r.applyOnTheLeft(1, 3, rotation);
     for (Eigen::Index i = 0; i < n; ++i)
-      expect_rotated(initial_rows(0, i), initial_rows(2, i), r(0, i), r(2, i), s, "rows", n, i);
-    EXPECT_TRUE(r.row(1) == initial_rows.row(1) && r.row(3) == initial_rows.row(3))
+      expect(initial_rows(1, i), initial_rows(3, i), r(1, i), r(3, i), s, "rows", n, i);
+    EXPECT_TRUE(r.row(0) == initial_rows.row(0) && r.row(2) == initial_rows.row(2))
         << "rows: others changed, length " << n;
   }
-  // Fixed sizes: the first and last column (contiguous) and row (strided) of a square matrix, shorter than one
-  // register (as JacobiSVD's 2 x 2 steps) and longer than one packet.
   auto check_fixed = [&](auto size_constant) {
     constexpr int Size = decltype(size_constant)::value;
     typedef Eigen::Matrix<Scalar, Size, Size> Fixed;
-    const Fixed initial = this->random_matrix(Size, Size);
+    const Fixed initial = fixture.random_matrix(Size, Size);
     Fixed m = initial;
-    m.applyOnTheRight(0, Size - 1, Eigen::JacobiRotation<Scalar>(c, s));
+    m.applyOnTheRight(0, Size - 1, rotation);
     for (Eigen::Index i = 0; i < Size; ++i)
-      expect_rotated(initial(i, 0), initial(i, Size - 1), m(i, 0), m(i, Size - 1), -s, "fixed columns", Size, i);
+      expect(initial(i, 0), initial(i, Size - 1), m(i, 0), m(i, Size - 1), -s, "fixed columns", Size, i);
     Fixed r = initial;
-    r.applyOnTheLeft(0, Size - 1, Eigen::JacobiRotation<Scalar>(c, s));
+    r.applyOnTheLeft(0, Size - 1, rotation);
     for (Eigen::Index i = 0; i < Size; ++i)
-      expect_rotated(initial(0, i), initial(Size - 1, i), r(0, i), r(Size - 1, i), s, "fixed rows", Size, i);
+      expect(initial(0, i), initial(Size - 1, i), r(0, i), r(Size - 1, i), s, "fixed rows", Size, i);
   };
   check_fixed(std::integral_constant<int, 2>());
   check_fixed(std::integral_constant<int, 3>());
   check_fixed(std::integral_constant<int, Eigen::internal::packet_traits<Scalar>::size + 1>());
 }
 
-// Complex vectors rotated by a real rotation (as JacobiSVD of a complex matrix does), contiguous columns, strided
-// rows and fixed sizes, every length up to 5 packets + 3: the real and the imaginary parts each rotated as real
-// vectors, infinities and NaN included, within 2 eps of each part's terms.
+// Real rotations of real vectors (strided rows switch to scalar at four registers of up to 4 elements): against
+// c x + s y, c y - s x in wider precision within 2 eps (|c x| + |s y|).
+TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::WideReal Wide;
+  const Scalar c = Scalar(0.6), s = Scalar(-0.8);
+  check_plane_rotations(
+      *this, c, s, [](typename TestFixture::Matrix&) {},
+      [&](Scalar x, Scalar y, Scalar rotated_x, Scalar rotated_y, Scalar sine, const char* what, Eigen::Index n,
+          Eigen::Index i) {
+        const Wide wx = Wide(x), wy = Wide(y), wc = Wide(c), ws = Wide(sine);
+        const Wide bound_x = 2 * Wide(TestFixture::eps) * (std::abs(wc * wx) + std::abs(ws * wy)) +
+                             Wide(std::numeric_limits<Scalar>::min());
+        const Wide bound_y = 2 * Wide(TestFixture::eps) * (std::abs(wc * wy) + std::abs(ws * wx)) +
+                             Wide(std::numeric_limits<Scalar>::min());
+        EXPECT_LE(std::abs(Wide(rotated_x) - (wc * wx + ws * wy)), bound_x) << what << " length " << n << " at " << i;
+        EXPECT_LE(std::abs(Wide(rotated_y) - (wc * wy - ws * wx)), bound_y) << what << " length " << n << " at " << i;
+      });
+}
+
+// Complex vectors rotated by a real rotation (as JacobiSVD of a complex matrix does): the real and the imaginary
+// parts each as real vectors, with infinities and NaN in the rotated columns, within 2 eps of each part's terms.
 TYPED_TEST(ComplexMatrixProducts, RealRotationsOfComplexVectors) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Real Real;
-  typedef typename TestFixture::Matrix Matrix;
   typedef typename TestFixture::WideReal Wide;
-  const int lanes = Eigen::internal::packet_traits<Scalar>::size;
   const Real c = Real(0.6), s = Real(-0.8);
   const Real specials[] = {std::numeric_limits<Real>::infinity(), std::numeric_limits<Real>::quiet_NaN(), -Real(0)};
   auto expect_part = [&](Real x, Real y, Real got, Real cx, Real sy, const std::string& what) {
@@ -350,52 +355,22 @@ TYPED_TEST(ComplexMatrixProducts, RealRotationsOfComplexVectors) {
       EXPECT_LE(std::abs(Wide(got) - expected), bound) << what << ": " << got;
     }
   };
-  // x' = c x + t y and y' = c y - t x, part by part (t: the sine as applied).
-  auto expect_rotated = [&](Scalar x, Scalar y, Scalar new_x, Scalar new_y, Real t, const std::string& what) {
-    expect_part(x.real(), y.real(), new_x.real(), c, t, what + " x real");
-    expect_part(x.imag(), y.imag(), new_x.imag(), c, t, what + " x imag");
-    expect_part(y.real(), x.real(), new_y.real(), c, -t, what + " y real");
-    expect_part(y.imag(), x.imag(), new_y.imag(), c, -t, what + " y imag");
-  };
-  for (Eigen::Index n = 0; n <= 5 * lanes + 3; ++n) {
-    Matrix initial = this->random_matrix(n, 4);
-    if (n > 2) {
-      initial(n / 2, 1) = Scalar(specials[n % 3], Real(1));
-      initial(n - 1, 3) = Scalar(Real(2), specials[(n + 1) % 3]);
-    }
-    Matrix m = initial;
-    m.applyOnTheRight(1, 3, Eigen::JacobiRotation<Real>(c, s));  // columns: by the transpose (c, -s)
-    for (Eigen::Index i = 0; i < n; ++i)
-      expect_rotated(initial(i, 1), initial(i, 3), m(i, 1), m(i, 3), -s,
-                     "columns, length " + std::to_string(n) + " at " + std::to_string(i));
-    EXPECT_TRUE(m.col(0) == initial.col(0) && m.col(2) == initial.col(2)) << "columns: others changed, length " << n;
-    const Matrix initial_rows = initial.transpose();
-    Matrix r = initial_rows;
-    r.applyOnTheLeft(1, 3, Eigen::JacobiRotation<Real>(c, s));  // rows 1 and 3 of a 4 x n matrix: a stride of 4
-    for (Eigen::Index i = 0; i < n; ++i)
-      expect_rotated(initial_rows(1, i), initial_rows(3, i), r(1, i), r(3, i), s,
-                     "rows, length " + std::to_string(n) + " at " + std::to_string(i));
-    EXPECT_TRUE(r.row(0) == initial_rows.row(0) && r.row(2) == initial_rows.row(2))
-        << "rows: others changed, length " << n;
-  }
-  auto check_fixed = [&](auto size_constant) {
-    constexpr int Size = decltype(size_constant)::value;
-    typedef Eigen::Matrix<Scalar, Size, Size> Fixed;
-    const Fixed initial = this->random_matrix(Size, Size);
-    Fixed m = initial;
-    m.applyOnTheRight(0, Size - 1, Eigen::JacobiRotation<Real>(c, s));
-    for (Eigen::Index i = 0; i < Size; ++i)
-      expect_rotated(initial(i, 0), initial(i, Size - 1), m(i, 0), m(i, Size - 1), -s,
-                     "fixed columns " + std::to_string(Size));
-    Fixed r = initial;
-    r.applyOnTheLeft(0, Size - 1, Eigen::JacobiRotation<Real>(c, s));
-    for (Eigen::Index i = 0; i < Size; ++i)
-      expect_rotated(initial(0, i), initial(Size - 1, i), r(0, i), r(Size - 1, i), s,
-                     "fixed rows " + std::to_string(Size));
-  };
-  check_fixed(std::integral_constant<int, 2>());
-  check_fixed(std::integral_constant<int, 6>());
-  check_fixed(std::integral_constant<int, Eigen::internal::packet_traits<Scalar>::size + 1>());
+  check_plane_rotations(
+      *this, c, s,
+      [&](typename TestFixture::Matrix& m) {
+        const Eigen::Index n = m.rows();
+        if (n > 2) {
+          m(n / 2, 1) = Scalar(specials[n % 3], Real(1));
+          m(n - 1, 3) = Scalar(Real(2), specials[(n + 1) % 3]);
+        }
+      },
+      [&](Scalar x, Scalar y, Scalar new_x, Scalar new_y, Real t, const char* what, Eigen::Index n, Eigen::Index i) {
+        const std::string where = std::string(what) + " length " + std::to_string(n) + " at " + std::to_string(i);
+        expect_part(x.real(), y.real(), new_x.real(), c, t, where + " x real");
+        expect_part(x.imag(), y.imag(), new_x.imag(), c, t, where + " x imag");
+        expect_part(y.real(), x.real(), new_y.real(), c, -t, where + " y real");
+        expect_part(y.imag(), x.imag(), new_y.imag(), c, -t, where + " y imag");
+      });
 }
 
 // JacobiSVD (plane rotations of columns, strided rows and 2 x 2 fixed-size steps) at sizes around the
