@@ -63,7 +63,9 @@ TYPED_TEST(MatrixProducts, UseTheRvvMicrokernelTile) {
   typedef Eigen::internal::gebp_traits<Scalar, Scalar> Traits;
   const int register_rows = EIGEN_RVV_VLEN / int(8 * sizeof(Real));
 #if defined(EIGEN_RVV_GEBP_TUNING) && EIGEN_RVV_GEBP_TUNING_ID(EIGEN_RVV_GEBP_TUNING) == 2
-  const int registers = Eigen::NumTraits<Scalar>::IsComplex ? 1 : 4;
+  // Where the triangular products' (2 mr)^2 block stays within Eigen's stack allocation limit.
+  const bool fits = 4 * (4 * register_rows) * (4 * register_rows) * int(sizeof(Real)) <= EIGEN_STACK_ALLOCATION_LIMIT;
+  const int registers = Eigen::NumTraits<Scalar>::IsComplex || !fits ? 1 : 4;
 #else
   const int registers = 1;
 #endif

@@ -99,6 +99,20 @@ struct rvv_gebp_element<bfloat16> {
 };
 #endif
 
+// The real products' LMUL: the tuning's (EIGEN_RVV_GEBP_LMUL), unless Eigen's triangular products could not keep their
+// (2 mr)^2 block on the stack (EIGEN_STACK_ALLOCATION_LIMIT; float at VLEN 1024): then 1. packing_mr keys the tuned
+// LHS packing (-1, no packing, where it is the single-register one).
+template <typename Scalar>
+struct rvv_gebp_real_lmul {
+  enum {
+    tuned_mr = EIGEN_RVV_GEBP_LMUL * int(rvv_gebp_shape<Scalar>::lanes),
+    fits = EIGEN_STACK_ALLOCATION_LIMIT == 0 ||
+           4 * tuned_mr * tuned_mr * int(sizeof(Scalar)) <= EIGEN_STACK_ALLOCATION_LIMIT,
+    value = fits ? EIGEN_RVV_GEBP_LMUL : 1,
+    packing_mr = value == 1 ? -1 : tuned_mr
+  };
+};
+
 // What Eigen's product code reads from gebp_traits: the tile (mr, nr), the
 // packet types, and the packet that sizes the LHS packing (LhsProgress).
 template <typename LhsScalar_, typename RhsScalar_, bool ConjugateLhs, bool ConjugateRhs, int LMUL = 1>
@@ -717,20 +731,20 @@ struct rvv_symm_pack_rhs {
   };
 
 // The LHS packing of the tiles with LMUL-register rows, the RHS packing of nr-column panels.
-#define EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(SCALAR, LMUL)                                      \
-  template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>      \
-  struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR, LMUL>::mr, Pack2,       \
-                       rvv_gebp_shape<SCALAR>::Packet, ColMajor, Conjugate, PanelMode>           \
-      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, Conjugate, PanelMode, true, LMUL> {}; \
-  template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>      \
-  struct gemm_pack_lhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR, LMUL>::mr, Pack2,       \
-                       rvv_gebp_shape<SCALAR>::Packet, RowMajor, Conjugate, PanelMode>           \
-      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, Conjugate, PanelMode, true, LMUL> {}; \
-  template <typename Index, int Pack2, int StorageOrder>                                         \
-  struct symm_pack_lhs<SCALAR, Index, rvv_gebp_shape<SCALAR, LMUL>::mr, Pack2, StorageOrder>     \
+#define EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(SCALAR, LMUL, MR)                                                   \
+  template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>                       \
+  struct gemm_pack_lhs<SCALAR, Index, DataMapper, MR, Pack2, rvv_gebp_shape<SCALAR>::Packet, ColMajor, Conjugate, \
+                       PanelMode>                                                                                 \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, Conjugate, PanelMode, true, LMUL> {};                  \
+  template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>                       \
+  struct gemm_pack_lhs<SCALAR, Index, DataMapper, MR, Pack2, rvv_gebp_shape<SCALAR>::Packet, RowMajor, Conjugate, \
+                       PanelMode>                                                                                 \
+      : rvv_gemm_pack<SCALAR, Index, DataMapper, RowMajor, Conjugate, PanelMode, true, LMUL> {};                  \
+  template <typename Index, int Pack2, int StorageOrder>                                                          \
+  struct symm_pack_lhs<SCALAR, Index, MR, Pack2, StorageOrder>                                                    \
       : rvv_symm_pack_lhs<SCALAR, Index, StorageOrder, LMUL> {};
 #define EIGEN_RVV_SPECIALIZE_GEBP_PACKING(SCALAR)                                                             \
-  EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(SCALAR, 1)                                                            \
+  EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(SCALAR, 1, rvv_gebp_shape<SCALAR>::mr)                                \
   template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                              \
   struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, ColMajor, Conjugate, PanelMode> \
       : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, Conjugate, PanelMode, false> {};                   \
@@ -785,13 +799,13 @@ EIGEN_RVV_SPECIALIZE_GEBP_PACKING(bfloat16)
 #endif
 #if !defined(EIGEN_RVV_GENERIC_GEBP)
 #if EIGEN_RVV_GEBP_LMUL != 1
-EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(float, EIGEN_RVV_GEBP_LMUL)
-EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(double, EIGEN_RVV_GEBP_LMUL)
+EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(float, rvv_gebp_real_lmul<float>::value, rvv_gebp_real_lmul<float>::packing_mr)
+EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(double, rvv_gebp_real_lmul<double>::value, rvv_gebp_real_lmul<double>::packing_mr)
 #endif
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(
-    float, rvv_gebp_arithmetic<float, float, float, ConjugateLhs, ConjugateRhs, EIGEN_RVV_GEBP_LMUL>)
+    float, rvv_gebp_arithmetic<float, float, float, ConjugateLhs, ConjugateRhs, rvv_gebp_real_lmul<float>::value>)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(
-    double, rvv_gebp_arithmetic<double, double, double, ConjugateLhs, ConjugateRhs, EIGEN_RVV_GEBP_LMUL>)
+    double, rvv_gebp_arithmetic<double, double, double, ConjugateLhs, ConjugateRhs, rvv_gebp_real_lmul<double>::value>)
 #if defined(__riscv_zvfh)
 #if defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION)
 #define EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC rvv_gebp_widening_arithmetic<_Float16, PacketXf16_m1, rvv_float16_widening>
