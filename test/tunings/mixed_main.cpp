@@ -5,12 +5,14 @@
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
 // A program whose two units use different matrix-product tunings (EIGEN_RVV_GEBP_TUNING; this unit the build's,
-// mixed_unit.cpp the other): the same float and double products in both, each against a scalar reference.
+// mixed_unit.cpp the other): the same float and double products in both, each against a scalar reference, with an
+// infinity and a NaN among the left side's coefficients.
 
 #include <Eigen/Dense>
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 Eigen::MatrixXf other_unit_product(const Eigen::MatrixXf& a, const Eigen::MatrixXf& b);
 Eigen::MatrixXd other_unit_product(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b);
@@ -26,7 +28,10 @@ int check(const Matrix& a, const Matrix& b, const Matrix& c, const char* what) {
         magnitude += std::fabs((long double)a(i, k) * b(k, j));
       }
       const long double bound = 2 * a.cols() * (long double)Eigen::NumTraits<Scalar>::epsilon() * magnitude;
-      if (std::fabs(c(i, j) - sum) > bound) {
+      const bool right = std::isnan(sum)   ? std::isnan(c(i, j))
+                         : std::isinf(sum) ? c(i, j) == sum
+                                           : std::fabs(c(i, j) - sum) <= bound;
+      if (!right) {
         std::printf("%s: (%ld, %ld) is %g, expected %Lg\n", what, long(i), long(j), double(c(i, j)), sum);
         return 1;
       }
@@ -36,7 +41,10 @@ int check(const Matrix& a, const Matrix& b, const Matrix& c, const char* what) {
 
 template <typename Matrix>
 int products(Eigen::Index m, Eigen::Index k, Eigen::Index n) {
-  const Matrix a = Matrix::Random(m, k), b = Matrix::Random(k, n);
+  Matrix a = Matrix::Random(m, k);
+  const Matrix b = Matrix::Random(k, n);
+  a(m / 2, k / 3) = std::numeric_limits<typename Matrix::Scalar>::infinity();
+  a(m - 1, k - 1) = std::numeric_limits<typename Matrix::Scalar>::quiet_NaN();
   const Matrix here = a * b;
   const Matrix there = other_unit_product(a, b);
   return check(a, b, here, "this unit") + check(a, b, there, "the other unit");

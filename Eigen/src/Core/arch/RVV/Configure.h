@@ -42,6 +42,10 @@
 #elif defined(EIGEN_RVV_GEBP_TUNING) && EIGEN_RVV_GEBP_TUNING_ID(EIGEN_RVV_GEBP_TUNING) == 0
 #error \
     "Eigen RVV backend: EIGEN_RVV_GEBP_TUNING names the matrix-product kernel's tuning: wide (the default: 16 columns of single registers) or in_order (4 columns of 4-register groups, for in-order cores), or a core that picks one: spacemit_x60, sifive_x280, sifive_x390 (in_order). Use one of these names, with underscores (e.g. -DEIGEN_RVV_GEBP_TUNING=in_order)."
+#elif defined(EIGEN_RVV_GEBP_TUNING) && EIGEN_RVV_GEBP_TUNING_ID(EIGEN_RVV_GEBP_TUNING) == 2 && \
+    defined(EIGEN_RVV_GENERIC_GEBP)
+#error \
+    "Eigen RVV backend: EIGEN_RVV_GEBP_TUNING=in_order tunes the RVV matrix-product kernel, which EIGEN_RVV_GENERIC_GEBP switches off for float and double (Eigen's generic kernel then runs). Remove one of the two."
 #elif defined(EIGEN_RISCV64_USE_RVV10)
 #error \
     "Eigen RVV backend: EIGEN_RISCV64_USE_RVV10 asks for upstream Eigen's own RVV backend (RVV10, on Eigen master), and the eigen-rvv overlay is on the include path: two backends would define the same packets. Remove -DEIGEN_RISCV64_USE_RVV10 to use eigen-rvv, or take the overlay's include directory off the path to use RVV10."
