@@ -29,8 +29,17 @@ Scalar everyday(int n) {
          triangular.sum() + Scalar(largest) + Scalar(where) + x.array().exp().sum() + x.squaredNorm();
 }
 
+// Fixed-size reductions: whole packets, then the remaining coefficients.
+template <typename Scalar>
+Scalar fixed_size() {
+  const Eigen::Matrix<Scalar, 14, 14> a = Eigen::Matrix<Scalar, 14, 14>::Random();
+  const Eigen::Matrix<Scalar, 7, 3> b = Eigen::Matrix<Scalar, 7, 3>::Random();
+  return a.squaredNorm() + a.sum() + b.squaredNorm() + b.cwiseAbs().maxCoeff();
+}
+
 int main() {
-  const double sum = everyday<float>(37) + std::abs(everyday<std::complex<double>>(19));
+  const double sum =
+      everyday<float>(37) + std::abs(everyday<std::complex<double>>(19)) + fixed_size<double>() + fixed_size<float>();
   std::printf("%g\n", sum);
   return 0;
 }

@@ -72,7 +72,8 @@ struct redux_impl<Func, redux_evaluator<XprType>, LinearVectorizedTraversal, NoU
       }
       result = func.predux(acc);
     }
-    for (; i < size; ++i) result = func(result, eval.coeff(i));
+    // Counted from 0: GCC's -Waggressive-loop-optimizations cannot bound `i` here and warns on fixed sizes.
+    for (Index k = 0, tail = size - i; k < tail; ++k) result = func(result, eval.coeff(i + k));
     return result;
   }
 };
