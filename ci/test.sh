@@ -11,6 +11,7 @@
 #
 #   ci/test.sh                 the whole matrix (group "all")
 #   ci/test.sh ci              the group .ci/run runs (under 60 minutes cold on 2 cores)
+#   ci/test.sh --ci-share CONFIGURATION...   as the CI group runs them (its share of the test sets, below)
 #   ci/test.sh clang22-256 ... only the named configurations (any preset of
 #                              `cmake --list-presets`, or a script configuration)
 set -uo pipefail
@@ -31,9 +32,17 @@ all_configurations=(format clang22-128 clang22-256 clang22-512-agnostic-ones cla
                     gcc15-1024-eigen5 native-eigen5 native-avx2-eigen5 aarch64-neon-eigen5 aarch64-sve256-eigen5
                     upstream-patch-eigen5 upstream-tests-128-eigen5 upstream-tests-1024-eigen5
                     upstream-tests-part-packets-1024-eigen5)
+# Within the CI group two test sets run in one configuration each (test/CMakeLists.txt): the part-packet tests with
+# clang in clang22-1024-agnostic-ones and with GCC in gcc15-256-lmul2, the in-order tuning's product tests in
+# clang19-128-eigen5 and gcc14-512-eigen5. Every other run of a preset builds both.
+declare -A ci_share=([gcc14-512-eigen5]="-DEIGEN_RVV_TEST_PART_PACKETS=OFF"
+                     [gcc15-256-lmul2]="-DEIGEN_RVV_TEST_IN_ORDER_PRODUCTS=OFF"
+                     [clang22-1024-agnostic-ones]="-DEIGEN_RVV_TEST_IN_ORDER_PRODUCTS=OFF")
+in_ci_group=
+[ "${1:-}" = --ci-share ] && { in_ci_group=1; shift; }
 case "${1:-all}" in
   all) configurations=("${all_configurations[@]}") ;;
-  ci) configurations=("${ci_configurations[@]}") ;;
+  ci) configurations=("${ci_configurations[@]}"); in_ci_group=1 ;;
   *) configurations=("$@") ;;
 esac
 # Inside a GCC root (ci/in-gcc-root.sh) the host has installed everything.
@@ -142,7 +151,8 @@ for configuration in "${configurations[@]}"; do
     gcc1[0-9]-*)
       # GCC presets run in the Debian root that has that GCC (ci/in-gcc-root.sh).
       if [ -z "${EIGEN_RVV_IN_GCC_ROOT:-}" ]; then
-        bash ci/in-gcc-root.sh "${configuration%%-*}" bash ci/test.sh "$configuration" 2>&1 | tee "$log"
+        bash ci/in-gcc-root.sh "${configuration%%-*}" bash ci/test.sh ${in_ci_group:+--ci-share} "$configuration" 2>&1 |
+          tee "$log"
         record_log "$log"
         continue
       fi
@@ -153,7 +163,10 @@ for configuration in "${configurations[@]}"; do
       "scripts: format, upstream-patch[-eigen5], upstream-tests-[part-packets-]VLEN|native|gcc1N-VLEN[-eigen5], fresh-debian12-list|deb822)" >&2
     exit 2
   fi
-  if ! cmake --preset "$configuration" >"build/$configuration.configure.log" 2>&1; then
+  test_sets=(-DEIGEN_RVV_TEST_PART_PACKETS=ON -DEIGEN_RVV_TEST_IN_ORDER_PRODUCTS=ON)
+  # shellcheck disable=SC2206
+  [ -n "$in_ci_group" ] && test_sets+=(${ci_share[$configuration]:-})
+  if ! cmake --preset "$configuration" "${test_sets[@]}" >"build/$configuration.configure.log" 2>&1; then
     cat "build/$configuration.configure.log"
     summary+=("$configuration: configure FAILED")
     total_failed=$((total_failed + 1))
