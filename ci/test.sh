@@ -10,7 +10,7 @@
 # ctest's JUnit files; ends with the line "N passed, M failed".
 #
 #   ci/test.sh                 the whole matrix (group "all")
-#   ci/test.sh ci              the group .ci/run runs (under 60 minutes cold on 2 cores)
+#   ci/test.sh ci              the group .ci/run runs (about an hour cold on 2 cores)
 #   ci/test.sh --ci-share CONFIGURATION...   as the CI group runs them (its share of the test sets, below)
 #   ci/test.sh clang22-256 ... only the named configurations (any preset of
 #                              `cmake --list-presets`, or a script configuration)
