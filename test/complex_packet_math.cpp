@@ -159,6 +159,7 @@ TYPED_TEST(ComplexPacketMath, AddSubNegateConjFlip) {
 // differently: there the product of moderate values is compared within 4 eps.
 TYPED_TEST(ComplexPacketMath, MultiplyAndMultiplyAdd) {
   COMPLEX_TEST_TYPES;
+#if defined(EIGEN_VECTORIZE_RVV)
   auto product = [](const Scalar& a, const Scalar& b) {
     return Scalar(std::fma(-a.imag(), b.imag(), a.real() * b.real()),
                   std::fma(a.imag(), b.real(), a.real() * b.imag()));
@@ -167,7 +168,6 @@ TYPED_TEST(ComplexPacketMath, MultiplyAndMultiplyAdd) {
     return Scalar(std::fma(-a.imag(), b.imag(), std::fma(a.real(), b.real(), c.real())),
                   std::fma(a.imag(), b.real(), std::fma(a.real(), b.imag(), c.imag())));
   };
-#if defined(EIGEN_VECTORIZE_RVV)
   TestFixture::for_each_lane_combination(TestFixture::values(), [&](const Scalar* a, const Scalar* b, const Scalar* c) {
     const Packet pa = TestFixture::load(a), pb = TestFixture::load(b), pc = TestFixture::load(c);
     TestFixture::expect_exact(
