@@ -249,9 +249,9 @@ TYPED_TEST(ComplexPacketMath, Divide) {
 // special value as the C library's csqrt (RVV).
 TYPED_TEST(ComplexPacketMath, SquareRoot) {
   COMPLEX_TEST_TYPES;
-  typedef std::numeric_limits<Real> L;
   std::vector<Scalar> finite = TestFixture::moderate_values(61, 23);
 #if defined(EIGEN_VECTORIZE_RVV)
+  typedef std::numeric_limits<Real> L;
   // Upstream's psqrt overflows for |a| near the largest value.
   for (Scalar extreme : {Scalar((L::max)(), (L::max)()), Scalar(-(L::max)(), Real(1)), Scalar(Real(-1), (L::max)()),
                          Scalar(L::denorm_min(), Real(0)), Scalar(-L::denorm_min(), L::denorm_min()),
