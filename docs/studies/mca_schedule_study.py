@@ -66,6 +66,46 @@ def k_loop(lmul, columns, group):
     return "\n".join(lines) + "\n", 2 * columns
 
 
+def complex_k_loop(lmul, columns, group, split=False):
+    """Two k-steps of a complex float micro-tile: the LHS real and imaginary parts in `lmul` registers each (one
+    vlseg2e32), two accumulators per column, four FMAs per column and step. The FMAs with the real part of the LHS
+    come first for every column, then those with the imaginary part, so that the two FMAs into one accumulator are
+    2 * columns instructions apart; after every `group` FMAs of the second half, the loads of the next step's
+    scalars that are no longer needed (two per column). split: the LHS parts in two planes (two vle32) instead of
+    interleaved (vlseg2e32)."""
+    if 2 * lmul * columns + 4 * lmul > 32 or 4 * columns > len(SCALAR_REGISTERS):
+        raise ValueError("%d complex columns at LMUL %d do not fit in the registers" % (columns, lmul))
+    lhs = [("v0", "v%d" % lmul), ("v%d" % (2 * lmul), "v%d" % (3 * lmul))]
+    first_accumulator = 4 * lmul
+    lines = ["# LLVM-MCA-RISCV-LMUL M%d" % lmul, "# LLVM-MCA-RISCV-SEW E32"]
+    for step in range(2):
+        current = SCALAR_REGISTERS[2 * columns * step:2 * columns * (step + 1)]
+        following = SCALAR_REGISTERS[2 * columns * (1 - step):2 * columns * (2 - step)]
+        real, imag = lhs[step]
+        if split:
+            lines.append("vle32.v %s, (a1)" % lhs[1 - step][0])
+            lines.append("vle32.v %s, (a5)" % lhs[1 - step][1])
+        else:
+            lines.append("vlseg2e32.v %s, (a1)" % lhs[1 - step][0])
+        for c in range(columns):
+            re_acc, im_acc = first_accumulator + 2 * lmul * c, first_accumulator + 2 * lmul * c + lmul
+            lines.append("vfmacc.vf v%d, %s, %s" % (re_acc, current[2 * c], real))
+            lines.append("vfmacc.vf v%d, %s, %s" % (im_acc, current[2 * c + 1], real))
+        pending = []
+        for c in range(columns):
+            re_acc, im_acc = first_accumulator + 2 * lmul * c, first_accumulator + 2 * lmul * c + lmul
+            lines.append("vfnmsac.vf v%d, %s, %s" % (re_acc, current[2 * c + 1], imag))
+            lines.append("vfmacc.vf v%d, %s, %s" % (im_acc, current[2 * c], imag))
+            pending += [2 * c, 2 * c + 1]
+            if len(pending) >= group or c == columns - 1:
+                for index in pending:
+                    lines.append("flw %s, %d(a0)" % (following[index], 4 * (2 * columns * step + index)))
+                pending = []
+    lines += ["addi a0, a0, %d" % (16 * columns), "add a1, a1, a2"] + (["add a5, a5, a2"] if split else []) + \
+        ["addi a3, a3, 2", "blt a3, a4, .-4"]
+    return "\n".join(lines) + "\n", 8 * columns
+
+
 def run_mca(cpu, loop, extra=()):
     with tempfile.NamedTemporaryFile("w", suffix=".s") as source:
         source.write(loop)
@@ -78,7 +118,7 @@ def run_mca(cpu, loop, extra=()):
 def share_of_peak(cpu, loop, fmas):
     report = run_mca(cpu, loop)
     cycles = int(re.search(r"Total Cycles:\s+(\d+)", report).group(1)) / ITERATIONS
-    throughput = max(float(m.group(1)) for m in re.finditer(r"^\s*\d+\s+\d+\s+([0-9.]+)\s.*\svfmacc\.vf", report, re.M))
+    throughput = max(float(m.group(1)) for m in re.finditer(r"^\s*\d+\s+\d+\s+([0-9.]+)\s.*\svfn?m[a-z]*\.vf", report, re.M))
     return cycles, 100.0 * fmas * throughput / cycles
 
 
@@ -97,7 +137,24 @@ def timeline(cpu, lmul, columns, group):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--timeline", nargs=4, metavar=("CPU", "LMUL", "COLUMNS", "GROUP"))
+    parser.add_argument("--complex", action="store_true", help="complex float tiles (complex_k_loop)")
     arguments = parser.parse_args()
+    if arguments.complex:
+        print("| LMUL | complex columns | LHS load | loads after every | %s | beat-model tile bound |" %
+              " | ".join("%s (VLEN %d): cycles per 2 steps, of FMA peak" % core for core in CORES))
+        print("|---|---|---|---|" + "---|" * len(CORES) + "---|")
+        for lmul, columns in ((1, 8), (2, 4), (2, 6), (4, 2)):
+            for split in (False, True):
+                for group in sorted(g for g in {2, 4, 2 * columns} if g <= 2 * columns):
+                    loop, fmas = complex_k_loop(lmul, columns, group, split)
+                    cells = []
+                    for cpu, _ in CORES:
+                        cycles, share = share_of_peak(cpu, loop, fmas)
+                        cells.append("%.0f, %.1f %%" % (cycles, share))
+                    print("| %d | %d | %s | %d loads | %s | %.1f %% |" %
+                          (lmul, columns, "2 vle32" if split else "vlseg2e32", group, " | ".join(cells),
+                           100.0 * 4 * columns / (4 * columns + 2)))
+        return 0
     if arguments.timeline:
         cpu, lmul, columns, group = arguments.timeline
         timeline(cpu, int(lmul), int(columns), int(group))

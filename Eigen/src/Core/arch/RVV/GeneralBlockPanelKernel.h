@@ -80,6 +80,57 @@ struct rvv_gebp_shape {
   }
 };
 
+// One step k of a packed panel: its `size` values, each complex LHS panel's as the real parts followed by the
+// imaginary parts (Planes), which the kernel loads with two unit-stride loads: a segment load costs more on the core
+// models of llvm-mca (docs/studies.md, "k-loop schedules on in-order cores").
+template <typename Scalar, bool Planes>
+struct rvv_packed_step {
+  static EIGEN_ALWAYS_INLINE void put(Scalar* step, Index, Index s, const Scalar& value) { step[s] = value; }
+  template <typename Packet>
+  static EIGEN_ALWAYS_INLINE void put_packet(Scalar* step, Index, Index s, const Packet& packet) {
+    pstoreu(step + s, packet);
+  }
+  // The packet's lanes are value s of the steps from `step` on.
+  template <typename Packet>
+  static EIGEN_ALWAYS_INLINE void put_across_steps(Scalar* step, Index size, Index s, const Packet& packet) {
+    pscatter<Scalar, Packet>(step + s, packet, size);
+  }
+  template <typename Rows>
+  static EIGEN_ALWAYS_INLINE Rows load(const Scalar* step, size_t vl) {
+    return rvv_packet_info<Rows>::load(step, vl);
+  }
+};
+template <typename Real>
+struct rvv_packed_step<std::complex<Real>, true> {
+  typedef std::complex<Real> Scalar;
+  static EIGEN_ALWAYS_INLINE void put(Scalar* step, Index size, Index s, const Scalar& value) {
+    Real* parts = reinterpret_cast<Real*>(step);
+    parts[s] = numext::real(value);
+    parts[size + s] = numext::imag(value);
+  }
+  template <typename Packet>
+  static EIGEN_ALWAYS_INLINE void put_packet(Scalar* step, Index size, Index s, const Packet& packet) {
+    typedef typename rvv_packet_info<Packet>::RealInfo RealInfo;
+    Real* parts = reinterpret_cast<Real*>(step);
+    RealInfo::store(parts + s, packet.real, RealInfo::lanes);
+    RealInfo::store(parts + size + s, packet.imag, RealInfo::lanes);
+  }
+  template <typename Packet>
+  static EIGEN_ALWAYS_INLINE void put_across_steps(Scalar* step, Index size, Index s, const Packet& packet) {
+    typedef typename rvv_packet_info<Packet>::RealInfo RealInfo;
+    Real* parts = reinterpret_cast<Real*>(step);
+    const std::ptrdiff_t step_bytes = std::ptrdiff_t(2 * size * sizeof(Real));
+    RealInfo::store_strided(parts + s, step_bytes, packet.real, RealInfo::lanes);
+    RealInfo::store_strided(parts + size + s, step_bytes, packet.imag, RealInfo::lanes);
+  }
+  template <typename Rows>
+  static EIGEN_ALWAYS_INLINE Rows load(const Scalar* step, size_t vl) {
+    typedef rvv_packet_info<Rows> Info;
+    const Real* parts = reinterpret_cast<const Real*>(step);
+    return Info::make(Info::RealInfo::load(parts, vl), Info::RealInfo::load(parts + vl, vl));
+  }
+};
+
 // The element type the kernel computes with: Eigen::half as _Float16 (the
 // same bits; the kernel needs the arithmetic type for vfmacc.vf's scalar).
 template <typename Scalar>
@@ -167,20 +218,24 @@ EIGEN_ALWAYS_INLINE void gebp_accumulate(Packet& acc, RealScalar s, const Packet
 
 // One step of the micro-kernel for one column: acc (+)= a * b, a the LHS column (real, or complex split in real and
 // imaginary registers), b the RHS scalar (real, or complex in two scalar registers), conjugated as asked. A real step
-// is one FMA, a mixed one two, a complex one four; none needs a broadcast or a shuffle.
+// is one FMA, a mixed one two, a complex one four in two phases (the kernel runs a phase for every column in turn).
 template <bool LhsIsComplex, bool RhsIsComplex>
-struct gebp_step;
+struct gebp_step {
+  enum { phases = 1 };
+};
 
 template <>
 struct gebp_step<false, false> {
-  template <bool First, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
+  enum { phases = 1 };
+  template <bool First, int Phase, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
   static EIGEN_ALWAYS_INLINE void run(Acc& acc, const Lhs& a, const Rhs& b, size_t vl) {
     gebp_accumulate<First, false>(acc, b, a, vl);
   }
 };
 template <>
 struct gebp_step<true, false> {
-  template <bool First, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
+  enum { phases = 1 };
+  template <bool First, int Phase, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
   static EIGEN_ALWAYS_INLINE void run(Acc& acc, const Lhs& a, const Rhs& b, size_t vl) {
     gebp_accumulate<First, false>(acc.real, b, a.real, vl);
     gebp_accumulate<First, ConjugateLhs>(acc.imag, b, a.imag, vl);
@@ -188,21 +243,26 @@ struct gebp_step<true, false> {
 };
 template <>
 struct gebp_step<false, true> {
-  template <bool First, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
+  enum { phases = 1 };
+  template <bool First, int Phase, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
   static EIGEN_ALWAYS_INLINE void run(Acc& acc, const Lhs& a, const Rhs& b, size_t vl) {
     gebp_accumulate<First, false>(acc.real, numext::real(b), a, vl);
     gebp_accumulate<First, ConjugateRhs>(acc.imag, numext::imag(b), a, vl);
   }
 };
-// real += ar*br - (+-ai)(+-bi), imag += ar*(+-bi) + (+-ai)*br.
+// real += ar*br - (+-ai)(+-bi), imag += ar*(+-bi) + (+-ai)*br: the terms of ar in phase 0, those of ai in phase 1.
 template <>
 struct gebp_step<true, true> {
-  template <bool First, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
+  enum { phases = 2 };
+  template <bool First, int Phase, bool ConjugateLhs, bool ConjugateRhs, typename Acc, typename Lhs, typename Rhs>
   static EIGEN_ALWAYS_INLINE void run(Acc& acc, const Lhs& a, const Rhs& b, size_t vl) {
-    gebp_accumulate<First, false>(acc.real, numext::real(b), a.real, vl);
-    gebp_accumulate<false, ConjugateLhs == ConjugateRhs>(acc.real, numext::imag(b), a.imag, vl);
-    gebp_accumulate<First, ConjugateRhs>(acc.imag, numext::imag(b), a.real, vl);
-    gebp_accumulate<false, ConjugateLhs>(acc.imag, numext::real(b), a.imag, vl);
+    if (Phase == 0) {
+      gebp_accumulate<First, false>(acc.real, numext::real(b), a.real, vl);
+      gebp_accumulate<First, ConjugateRhs>(acc.imag, numext::imag(b), a.real, vl);
+    } else {
+      gebp_accumulate<false, ConjugateLhs == ConjugateRhs>(acc.real, numext::imag(b), a.imag, vl);
+      gebp_accumulate<false, ConjugateLhs>(acc.imag, numext::real(b), a.imag, vl);
+    }
   }
 };
 
@@ -230,16 +290,22 @@ template <typename LhsElement, typename RhsElement, typename ResElement, bool Co
 struct rvv_gebp_arithmetic {
   typedef typename rvv_gebp_shape<LhsElement, LMUL>::Rows LhsPacket;
   typedef typename rvv_gebp_shape<ResElement, LMUL>::Rows AccPacket;
-  typedef rvv_packet_info<LhsPacket> LhsInfo;
   typedef rvv_packet_info<AccPacket> ResInfo;
   typedef rvv::gebp_step<NumTraits<LhsElement>::IsComplex, NumTraits<RhsElement>::IsComplex> Step;
   // Columns of a micro-tile: at most 16 accumulator registers.
-  enum { lmul = LMUL, tile_width = (NumTraits<ResElement>::IsComplex ? 8 : 16) / LMUL, assembly_loop = AssemblyLoop };
+  enum {
+    lmul = LMUL,
+    tile_width = (NumTraits<ResElement>::IsComplex ? 8 : 16) / LMUL,
+    assembly_loop = AssemblyLoop,
+    phases = Step::phases
+  };
 
-  static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const LhsElement* a, size_t vl) { return LhsInfo::load(a, vl); }
-  template <bool First>
+  static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const LhsElement* a, size_t vl) {
+    return rvv_packed_step<LhsElement, true>::template load<LhsPacket>(a, vl);
+  }
+  template <bool First, int Phase>
   static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const RhsElement& b, size_t vl) {
-    Step::template run<First, ConjugateLhs, ConjugateRhs>(acc, a, b, vl);
+    Step::template run<First, Phase, ConjugateLhs, ConjugateRhs>(acc, a, b, vl);
   }
   // column[0 .. vl) += alpha * acc, the rows row_step bytes apart (0: adjacent).
   static EIGEN_ALWAYS_INLINE void update(ResElement* column, std::ptrdiff_t row_step, ResElement alpha,
@@ -261,10 +327,10 @@ template <typename Element, typename ElementVector, typename Widening>
 struct rvv_gebp_widening_arithmetic {
   typedef ElementVector LhsPacket;
   typedef rvv_plain_packet<float, 2>::type AccPacket;
-  enum { lmul = 1, tile_width = 8, assembly_loop = false };
+  enum { lmul = 1, tile_width = 8, assembly_loop = false, phases = 1 };
 
   static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const Element* a, size_t vl) { return Widening::load(a, vl); }
-  template <bool First>
+  template <bool First, int Phase>
   static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const Element& b, size_t vl) {
     acc = First ? Widening::multiply(b, a, vl) : Widening::multiply_add(acc, b, a, vl);
   }
@@ -498,51 +564,47 @@ struct rvv_gebp_kernel {
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) b_current[c] = b[c];
     if (depth == 1) {
-      EIGEN_RVV_UNROLL_FULLY
-      for (int c = 0; c < Width; ++c) multiply<true>(accumulator[c], a_even, b_current[c], height);
+      multiply<true, false>(accumulator, a_even, b_current, b, height);
       return;
     }
     a_odd = Arithmetic::load_lhs(a + step, height);
-    EIGEN_RVV_UNROLL_FULLY
-    for (int c = 0; c < Width; ++c) {
-      multiply<true>(accumulator[c], a_even, b_current[c], height);
-      b_current[c] = b[PanelWidth + c];
-    }
+    multiply<true, true>(accumulator, a_even, b_current, b + PanelWidth, height);
     a_even = a_odd;
     // Steps k and k + 1 per iteration, k >= 1 (the current one in a_even).
     Index k = 1;
     steady_steps<Width, PanelWidth>(accumulator, a_even, b_current, a, b, height, depth, k);
     for (; k + 2 < depth; k += 2) {
       a_odd = Arithmetic::load_lhs(a + (k + 1) * step, height);
-      EIGEN_RVV_UNROLL_FULLY
-      for (int c = 0; c < Width; ++c) {
-        multiply<false>(accumulator[c], a_even, b_current[c], height);
-        b_current[c] = b[(k + 1) * PanelWidth + c];
-      }
+      multiply<false, true>(accumulator, a_even, b_current, b + (k + 1) * PanelWidth, height);
       a_even = Arithmetic::load_lhs(a + (k + 2) * step, height);
-      EIGEN_RVV_UNROLL_FULLY
-      for (int c = 0; c < Width; ++c) {
-        multiply<false>(accumulator[c], a_odd, b_current[c], height);
-        b_current[c] = b[(k + 2) * PanelWidth + c];
-      }
+      multiply<false, true>(accumulator, a_odd, b_current, b + (k + 2) * PanelWidth, height);
     }
     // The last one or two steps.
     if (k + 1 < depth) {
       a_odd = Arithmetic::load_lhs(a + (k + 1) * step, height);
-      EIGEN_RVV_UNROLL_FULLY
-      for (int c = 0; c < Width; ++c) {
-        multiply<false>(accumulator[c], a_even, b_current[c], height);
-        b_current[c] = b[(k + 1) * PanelWidth + c];
-      }
+      multiply<false, true>(accumulator, a_even, b_current, b + (k + 1) * PanelWidth, height);
       a_even = a_odd;
     }
-    EIGEN_RVV_UNROLL_FULLY
-    for (int c = 0; c < Width; ++c) multiply<false>(accumulator[c], a_even, b_current[c], height);
+    multiply<false, false>(accumulator, a_even, b_current, b, height);
   }
 
-  template <bool First>
-  static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const RhsElement& b, size_t vl) {
-    Arithmetic::template multiply<First>(acc, a, b, vl);
+  // One step for every column: accumulator[c] (+)= a * b_current[c], then (Reload) b_current[c] = next[c]. A
+  // two-phase step runs its first phase for every column, then its second, which reloads.
+  template <bool First, bool Reload, int Width>
+  static EIGEN_ALWAYS_INLINE void multiply(AccPacket (&accumulator)[Width], const LhsPacket& a,
+                                           RhsElement (&b_current)[Width], const RhsElement* next, size_t height) {
+    if (Arithmetic::phases == 2) multiply_phase<First, 0, false>(accumulator, a, b_current, next, height);
+    multiply_phase<First, Arithmetic::phases - 1, Reload>(accumulator, a, b_current, next, height);
+  }
+  template <bool First, int Phase, bool Reload, int Width>
+  static EIGEN_ALWAYS_INLINE void multiply_phase(AccPacket (&accumulator)[Width], const LhsPacket& a,
+                                                 RhsElement (&b_current)[Width], const RhsElement* next,
+                                                 size_t height) {
+    EIGEN_RVV_UNROLL_FULLY
+    for (int c = 0; c < Width; ++c) {
+      Arithmetic::template multiply<First, Phase>(accumulator[c], a, b_current[c], height);
+      if (Reload) b_current[c] = next[c];
+    }
   }
 
   // The pairs of steps from k on that the assembly loop computes, if it serves this tile; k moves past them.
@@ -615,11 +677,11 @@ EIGEN_STRONG_INLINE void rvv_for_each_panel(Scalar* block, Index depth, Index co
   }
 }
 
-// One panel from any element source: destination[k * size + s] = element(s, k).
-template <typename Scalar, typename Element>
+// One panel from any element source: value s of step k is element(s, k).
+template <bool Planes, typename Scalar, typename Element>
 EIGEN_STRONG_INLINE void rvv_pack_panel_elements(Scalar* destination, Index size, Index depth, Element element) {
   for (Index k = 0; k < depth; ++k)
-    for (Index s = 0; s < size; ++s) destination[k * size + s] = element(s, k);
+    for (Index s = 0; s < size; ++s) rvv_packed_step<Scalar, Planes>::put(destination + k * size, size, s, element(s, k));
 }
 
 // A panel of a product operand seen as (s, k): s runs across the panel (the
@@ -644,24 +706,24 @@ struct rvv_panel_source {
 // Packs one panel of `size` by `depth`. Contiguous across the panel (column-major LHS, row-major RHS): each packet is
 // one step k; otherwise each packet holds `lanes` steps of one row or column, stored with a stride of `size`
 // (transposing in the store). What no whole packet covers is copied by element.
-template <bool ContiguousAcrossPanel, typename Scalar, typename Source>
+template <bool ContiguousAcrossPanel, bool Planes, typename Scalar, typename Source>
 EIGEN_STRONG_INLINE void rvv_pack_panel(Scalar* destination, Index size, Index depth, const Source& source) {
-  typedef typename rvv_gebp_shape<Scalar>::Packet Packet;
+  typedef rvv_packed_step<Scalar, Planes> Step;
   const Index lanes = rvv_gebp_shape<Scalar>::lanes;
   Index packed_depth = 0;
   if (ContiguousAcrossPanel) {
     if (size % lanes == 0) {
       for (Index k = 0; k < depth; ++k)
-        for (Index s = 0; s < size; s += lanes) pstoreu(destination + k * size + s, source.packet(s, k));
+        for (Index s = 0; s < size; s += lanes) Step::put_packet(destination + k * size, size, s, source.packet(s, k));
       packed_depth = depth;
     }
   } else {
     packed_depth = (depth / lanes) * lanes;
     for (Index k = 0; k < packed_depth; k += lanes)
-      for (Index s = 0; s < size; ++s) pscatter<Scalar, Packet>(destination + k * size + s, source.packet(s, k), size);
+      for (Index s = 0; s < size; ++s) Step::put_across_steps(destination + k * size, size, s, source.packet(s, k));
   }
-  rvv_pack_panel_elements(destination + packed_depth * size, size, depth - packed_depth,
-                          [&](Index s, Index k) { return source(s, packed_depth + k); });
+  rvv_pack_panel_elements<Planes>(destination + packed_depth * size, size, depth - packed_depth,
+                                  [&](Index s, Index k) { return source(s, packed_depth + k); });
 }
 
 // gemm_pack_lhs (IsLhs) and gemm_pack_rhs: the panels of a block, each from
@@ -677,7 +739,7 @@ struct rvv_gemm_pack {
         block, depth, count, stride, offset, IsLhs ? Shape::panel_height : Shape::panel_width,
         [&](Scalar* destination, Index first, Index size) {
           const rvv_panel_source<Scalar, DataMapper, IsLhs, Conjugate> source = {operand, first};
-          rvv_pack_panel<(StorageOrder == ColMajor) == IsLhs>(destination, size, depth, source);
+          rvv_pack_panel<(StorageOrder == ColMajor) == IsLhs, IsLhs>(destination, size, depth, source);
         });
   }
 };
@@ -693,7 +755,7 @@ struct rvv_symm_pack_lhs {
     rvv_for_each_panel<false>(
         blockA, cols, rows, 0, 0, rvv_gebp_shape<Scalar, LMUL>::panel_height,
         [&](Scalar* destination, Index i, Index height) {
-          rvv_pack_panel_elements(destination, height, cols, [&](Index r, Index k) {
+          rvv_pack_panel_elements<true>(destination, height, cols, [&](Index r, Index k) {
             const Index row = i + r;
             return row > k ? lhs(row, k) : row == k ? numext::real(lhs(k, k)) : numext::conj(lhs(k, row));
           });
@@ -708,7 +770,7 @@ struct rvv_symm_pack_rhs {
     const_blas_data_mapper<Scalar, Index, StorageOrder> rhs(rhs_data, rhsStride);
     rvv_for_each_panel<false>(blockB, rows, cols, 0, 0, rvv_gebp_shape<Scalar>::panel_width,
                               [&](Scalar* destination, Index j, Index width) {
-                                rvv_pack_panel_elements(destination, width, rows, [&](Index c, Index k) {
+                                rvv_pack_panel_elements<false>(destination, width, rows, [&](Index c, Index k) {
                                   const Index row = k2 + k, column = j + c;
                                   return row > column    ? rhs(row, column)
                                          : row == column ? numext::real(rhs(row, row))
