@@ -681,7 +681,8 @@ EIGEN_STRONG_INLINE void rvv_for_each_panel(Scalar* block, Index depth, Index co
 template <bool Planes, typename Scalar, typename Element>
 EIGEN_STRONG_INLINE void rvv_pack_panel_elements(Scalar* destination, Index size, Index depth, Element element) {
   for (Index k = 0; k < depth; ++k)
-    for (Index s = 0; s < size; ++s) rvv_packed_step<Scalar, Planes>::put(destination + k * size, size, s, element(s, k));
+    for (Index s = 0; s < size; ++s)
+      rvv_packed_step<Scalar, Planes>::put(destination + k * size, size, s, element(s, k));
 }
 
 // A panel of a product operand seen as (s, k): s runs across the panel (the
