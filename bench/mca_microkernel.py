@@ -112,10 +112,13 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
     vfnmsac.vf among them (the imaginary parts' product), and on
     request a binary16 one with 16 vfmacc.vf per vle16 (narrower panels issue fewer FMAs per load
     by design), or the in-order tuning's real one (in_order): 4 vfmacc.vf per vle, and after every
-    two FMAs the two scalar loads of the next step's RHS values."""
+    two FMAs the two scalar loads of the next step's RHS values, or its complex x complex one
+    (in_order_complex): 8 FMAs per vle, per step the 8 FMAs with the LHS real parts, then per column
+    the 2 with its imaginary parts followed by the 2 loads of the column's next RHS value."""
     failures = 0
     ratios = {"vle": set(), "vlseg2": set(), "vle16": set(), "complex": set()}
     in_order_loops = 0
+    in_order_complex_loops = 0
     for body in innermost_loops(disassembly):
         mnemonics = [i[1] for i in body]
         fmas = sum(1 for m in mnemonics if m in VECTOR_SCALAR_FMAS)
@@ -146,6 +149,8 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
         order = "".join("F" if m in VECTOR_SCALAR_FMAS else "L" if m in ("flw", "fld", "flh") else "" for m in mnemonics)
         if kind == "vle" and ratio == 4 and order == "FFLL" * 4:
             in_order_loops += 1
+        if kind == "vle" and ratio == 8 and "vfnmsac.vf" in mnemonics and order == ("F" * 8 + "FFLL" * 4) * 2:
+            in_order_complex_loops += 1
         print("k-loop at 0x%x: %d instructions, %d vector-scalar FMAs, %d %s loads%s" %
               (body[0][0], len(body), fmas, loads, kind, (", unexpected: " + ", ".join(problems)) if problems else ""))
         if show:
@@ -156,6 +161,10 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
         failures += 1
     if "in_order" in expected_tiles and not in_order_loops:
         print("FAILED: no real k-loop with 4 vfmacc.vf per vector load and two scalar loads after every two FMAs")
+        failures += 1
+    if "in_order_complex" in expected_tiles and not in_order_complex_loops:
+        print("FAILED: no complex x complex k-loop with 8 FMAs per vector load, the real parts' FMAs first and two "
+              "scalar loads after every two of the imaginary parts' FMAs")
         failures += 1
     if "half" in expected_tiles and 16 not in ratios["vle16"]:
         print("FAILED: no binary16 k-loop with 16 vfmacc.vf per vle16")
@@ -180,14 +189,14 @@ def main():
     parser.add_argument("--extra-flags", nargs="*", default=[])
     parser.add_argument("--lmul", type=int, choices=[1, 2, 4, 8],
                         help="registers per accumulator of the analysed kernel (the loop has no vsetvli to say it; "
-                             "default: the tuning's, 1 for wide, 4 for in_order)")
+                             "default: the tuning's, 1 for wide, 4 (real) or 2 (complex) for in_order)")
     parser.add_argument("--tuning", default="wide", choices=["wide", "in_order"],
-                        help="the kernel's EIGEN_RVV_GEBP_TUNING (in_order: real products only)")
+                        help="the kernel's EIGEN_RVV_GEBP_TUNING")
     parser.add_argument("--show-loop", action="store_true")
     parser.add_argument("--binary", help="take the loop from this program instead of compiling one")
     parser.add_argument("--check", action="store_true", help="assert the k-loop's properties (with --binary)")
     parser.add_argument("--objdump", default="llvm-objdump-22")
-    parser.add_argument("--expect", nargs="+", default=["real", "complex"], choices=["real", "complex", "half", "in_order"],
+    parser.add_argument("--expect", nargs="+", default=["real", "complex"], choices=["real", "complex", "half", "in_order", "in_order_complex"],
                         help="the full micro-tiles --check requires (default: real and complex)")
     arguments = parser.parse_args()
     if arguments.binary:
@@ -198,7 +207,8 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     sew = {"half": 16, "float": 32, "cfloat": 32}.get(arguments.scalar, 64)
     if arguments.lmul is None:
-        arguments.lmul = 4 if arguments.tuning == "in_order" and arguments.scalar in ("float", "double") else 1
+        in_order_lmul = {"float": 4, "double": 4, "cfloat": 2, "cdouble": 2}.get(arguments.scalar, 1)
+        arguments.lmul = in_order_lmul if arguments.tuning == "in_order" else 1
     scalar = {"cfloat": "std::complex<float>", "cdouble": "std::complex<double>", "half": "_Float16"}.get(arguments.scalar,
                                                                                       arguments.scalar)
     with tempfile.TemporaryDirectory() as directory:

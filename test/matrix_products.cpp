@@ -31,13 +31,7 @@ class MatrixProducts : public MatrixTest<Scalar_> {
   typedef Eigen::Matrix<typename MatrixTest<Scalar_>::Wide, Eigen::Dynamic, Eigen::Dynamic> Reference;
 };
 
-// The in-order tuning's build (CMakeLists.txt) compiles the complex types only for the mixed real x complex products:
-// complex x complex products keep the default tile.
-#if defined(EIGEN_RVV_TEST_REAL_KERNEL_TUNING)
-TYPED_TEST_SUITE(MatrixProducts, RealTypes);
-#else
 TYPED_TEST_SUITE(MatrixProducts, RealAndComplexTypes);
-#endif
 
 template <typename Scalar>
 using RealMatrixProducts = MatrixProducts<Scalar>;
@@ -61,17 +55,20 @@ TYPED_TEST_SUITE(ComplexMatrixProducts, ComplexTypes);
 
 #if defined(EIGEN_VECTORIZE_RVV) && !defined(EIGEN_RVV_GENERIC_GEBP)
 // Under RVV every product path, the mixed real x complex ones included, takes gebp_traits' tile: one vector
-// register of rows (whatever the packets' LMUL; a group of four for real products with the in-order tuning) by 16
-// columns.
+// register of rows (whatever the packets' LMUL; with the in-order tuning a group of four, two per part for complex) by
+// 16 columns.
 TYPED_TEST(MatrixProducts, UseTheRvvMicrokernelTile) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Real Real;
   typedef Eigen::internal::gebp_traits<Scalar, Scalar> Traits;
   const int register_rows = EIGEN_RVV_VLEN / int(8 * sizeof(Real));
 #if defined(EIGEN_RVV_GEBP_TUNING) && EIGEN_RVV_GEBP_TUNING_ID(EIGEN_RVV_GEBP_TUNING) == 2
-  // Where the triangular products' (2 mr)^2 block stays within Eigen's stack allocation limit.
-  const bool fits = 4 * (4 * register_rows) * (4 * register_rows) * int(sizeof(Real)) <= EIGEN_STACK_ALLOCATION_LIMIT;
-  const int registers = Eigen::NumTraits<Scalar>::IsComplex || !fits ? 1 : 4;
+  // Groups of 4 registers (2 per part for complex) where the triangular products' (2 mr)^2 block stays within Eigen's
+  // stack allocation limit.
+  const int tuned = Eigen::NumTraits<Scalar>::IsComplex ? 2 : 4;
+  const bool fits =
+      4 * (tuned * register_rows) * (tuned * register_rows) * int(sizeof(Scalar)) <= EIGEN_STACK_ALLOCATION_LIMIT;
+  const int registers = fits ? tuned : 1;
 #else
   const int registers = 1;
 #endif
@@ -95,6 +92,43 @@ typename std::conditional<sizeof(Scalar) == 4, std::uint32_t, std::uint64_t>::ty
   return result;
 }
 
+// The values of the kernel tests below: 8 in `range` among infinities, NaN, signed zeros, a subnormal and extremes,
+// the others uniform in [-1, 1).
+template <typename Real>
+class KernelTestValues {
+ public:
+  KernelTestValues(unsigned seed, int range) : generator_(seed), uniform_(Real(-1), Real(1)), pick_(0, range - 1) {}
+  Real operator()() {
+    typedef std::numeric_limits<Real> Limits;
+    const Real specials[] = {Limits::infinity(), -Limits::infinity(),  Limits::quiet_NaN(), Real(0),
+                             -Real(0),           Limits::denorm_min(), -Limits::min(),      Limits::max()};
+    const int p = pick_(generator_);
+    return p < 8 ? specials[p] : uniform_(generator_);
+  }
+  Real uniform() { return uniform_(generator_); }
+
+ private:
+  std::mt19937 generator_;
+  std::uniform_real_distribution<Real> uniform_;
+  std::uniform_int_distribution<int> pick_;
+};
+
+// Calls entry(i0, height, j0, width, r, c) for every entry of a product of packed blocks: LHS panels of mr rows
+// (the one from row i0 of height rows), RHS panels of 16, 8, 4, 2, 1 columns (the one from column j0 of width).
+template <typename Entry>
+void for_each_packed_entry(Eigen::Index rows, Eigen::Index cols, Eigen::Index mr, Entry entry) {
+  for (Eigen::Index i0 = 0; i0 < rows; i0 += mr) {
+    const Eigen::Index height = std::min(mr, rows - i0);
+    for (Eigen::Index j0 = 0; j0 < cols;) {
+      Eigen::Index width = 16;
+      while (width > cols - j0) width /= 2;
+      for (Eigen::Index r = 0; r < height; ++r)
+        for (Eigen::Index c = 0; c < width; ++c) entry(i0, height, j0, width, r, c);
+      j0 += width;
+    }
+  }
+}
+
 // The in-order tuning's kernel (LMUL-4 rows, 4-column tiles) on packed blocks, with its assembly k-loop (Assembly)
 // and with the C++ loop it replaces, whatever tuning the build has.
 template <typename Scalar, bool Assembly>
@@ -112,17 +146,8 @@ void in_order_kernel(Scalar* result, Eigen::Index rows, const Scalar* a, const S
 // 37, with infinities, NaN, signed zeros, subnormals and extremes among the values.
 TYPED_TEST(RealMatrixProducts, InOrderAssemblyKLoopMatchesScalarArithmetic) {
   typedef typename TestFixture::Scalar Scalar;
-  typedef std::numeric_limits<Scalar> Limits;
   const Eigen::Index mr = 4 * (EIGEN_RVV_VLEN / Eigen::Index(8 * sizeof(Scalar)));
-  const Scalar specials[] = {Limits::infinity(), -Limits::infinity(),  Limits::quiet_NaN(), Scalar(0),
-                             -Scalar(0),         Limits::denorm_min(), -Limits::min(),      Limits::max()};
-  std::mt19937 generator(29);
-  std::uniform_real_distribution<Scalar> uniform(Scalar(-1), Scalar(1));
-  std::uniform_int_distribution<int> pick(0, 63);
-  const auto value = [&]() {
-    const int p = pick(generator);
-    return p < 8 ? specials[p] : uniform(generator);
-  };
+  KernelTestValues<Scalar> value(29, 64);
   const Eigen::Index rows_list[] = {1, 3, mr - 1, mr, mr + 1, 2 * mr + 3};
   const Eigen::Index cols_list[] = {1, 2, 3, 4, 5, 7, 8, 12, 16, 17, 20, 31};
   const Scalar alpha = Scalar(-1.25);
@@ -133,26 +158,19 @@ TYPED_TEST(RealMatrixProducts, InOrderAssemblyKLoopMatchesScalarArithmetic) {
         std::vector<Scalar> a(rows * d), b(cols * d), initial(rows * cols);
         for (Scalar& x : a) x = value();
         for (Scalar& x : b) x = value();
-        for (Scalar& x : initial) x = uniform(generator);
+        for (Scalar& x : initial) x = value.uniform();
         std::vector<Scalar> expected = initial;
-        for (Eigen::Index i0 = 0; i0 < rows; i0 += mr) {
-          const Eigen::Index height = std::min(mr, rows - i0);
-          for (Eigen::Index j0 = 0; j0 < cols;) {
-            Eigen::Index width = 16;
-            while (width > cols - j0) width /= 2;
-            for (Eigen::Index r = 0; r < height; ++r)
-              for (Eigen::Index c = 0; c < width; ++c) {
-                const Scalar* a_panel = &a[i0 * d];
-                const Scalar* b_panel = &b[j0 * d];
-                Scalar acc = a_panel[r] * b_panel[c];
-                for (Eigen::Index k = 1; k < d; ++k)
-                  acc = std::fma(a_panel[k * height + r], b_panel[k * width + c], acc);
-                Scalar& y = expected[(j0 + c) * rows + i0 + r];
-                y = std::fma(alpha, acc, y);
-              }
-            j0 += width;
-          }
-        }
+        for_each_packed_entry(rows, cols, mr,
+                              [&](Eigen::Index i0, Eigen::Index height, Eigen::Index j0, Eigen::Index width,
+                                  Eigen::Index r, Eigen::Index c) {
+                                const Scalar* a_panel = &a[i0 * d];
+                                const Scalar* b_panel = &b[j0 * d];
+                                Scalar acc = a_panel[r] * b_panel[c];
+                                for (Eigen::Index k = 1; k < d; ++k)
+                                  acc = std::fma(a_panel[k * height + r], b_panel[k * width + c], acc);
+                                Scalar& y = expected[(j0 + c) * rows + i0 + r];
+                                y = std::fma(alpha, acc, y);
+                              });
         std::vector<Scalar> with_assembly = initial, with_cpp = initial;
         in_order_kernel<Scalar, true>(with_assembly.data(), rows, a.data(), b.data(), d, cols, alpha);
         in_order_kernel<Scalar, false>(with_cpp.data(), rows, a.data(), b.data(), d, cols, alpha);
@@ -171,6 +189,90 @@ TYPED_TEST(RealMatrixProducts, InOrderAssemblyKLoopMatchesScalarArithmetic) {
           }
         }
       }
+}
+
+// The same for complex x complex (LMUL-2 parts, 4-column tiles; the LHS steps packed as real and imaginary planes) in
+// each conjugation: per accumulator and step the FMAs with the LHS real parts, then those with its imaginary parts;
+// result += alpha * acc as the kernel's update computes it.
+template <typename Scalar, bool ConjugateLhs, bool ConjugateRhs, bool Assembly>
+void complex_in_order_kernel(Scalar* result, Eigen::Index rows, const Scalar* a, const Scalar* b, Eigen::Index depth,
+                             Eigen::Index cols, Scalar alpha) {
+  typedef Eigen::internal::blas_data_mapper<Scalar, Eigen::Index, Eigen::ColMajor> Mapper;
+  typedef Eigen::internal::rvv_gebp_arithmetic<Scalar, Scalar, Scalar, ConjugateLhs, ConjugateRhs, 2, Assembly>
+      Arithmetic;
+  Eigen::internal::rvv_gebp_kernel<Scalar, Scalar, Eigen::Index, Mapper, ConjugateLhs, ConjugateRhs, Arithmetic> kernel;
+  kernel(Mapper(result, rows), a, b, rows, depth, cols, alpha);
+}
+
+template <typename Scalar, bool ConjugateLhs, bool ConjugateRhs>
+void complex_in_order_k_loop_matches_scalar_arithmetic() {
+  typedef typename Scalar::value_type Real;
+  const Eigen::Index mr = 2 * (EIGEN_RVV_VLEN / Eigen::Index(8 * sizeof(Real)));
+  KernelTestValues<Real> part(31, 128);
+  // Signs of the terms bi*ar, bi*ai and br*ai (vfnmsac where negative).
+  const Real imag_ar = ConjugateRhs ? Real(-1) : Real(1), real_ai = ConjugateLhs == ConjugateRhs ? Real(-1) : Real(1),
+             imag_ai = ConjugateLhs ? Real(-1) : Real(1);
+  const Eigen::Index rows_list[] = {1, 3, mr - 1, mr, mr + 1, 2 * mr + 3};
+  const Eigen::Index cols_list[] = {1, 3, 4, 5, 8, 12, 16, 17, 31};
+  const Scalar alpha(Real(-1.25), Real(0.5));
+  for (Eigen::Index rows : rows_list)
+    for (Eigen::Index cols : cols_list)
+      for (Eigen::Index depth = 1; depth <= 9; ++depth) {
+        const Eigen::Index d = depth == 9 ? 37 : depth;
+        std::vector<Scalar> a(rows * d), b(cols * d), initial(rows * cols);
+        for (Scalar& x : a) x = Scalar(part(), part());
+        for (Scalar& x : b) x = Scalar(part(), part());
+        for (Scalar& x : initial) x = Scalar(part.uniform(), part.uniform());
+        std::vector<Scalar> expected = initial;
+        for_each_packed_entry(rows, cols, mr,
+                              [&](Eigen::Index i0, Eigen::Index height, Eigen::Index j0, Eigen::Index width,
+                                  Eigen::Index r, Eigen::Index c) {
+                                Real re = 0, im = 0;
+                                for (Eigen::Index k = 0; k < d; ++k) {
+                                  const Real* step = reinterpret_cast<const Real*>(&a[i0 * d + k * height]);
+                                  const Real ar = step[r], ai = step[height + r];
+                                  const Scalar bk = b[j0 * d + k * width + c];
+                                  re = k == 0 ? ar * bk.real() : std::fma(bk.real(), ar, re);
+                                  im = k == 0 ? ar * (imag_ar * bk.imag()) : std::fma(imag_ar * bk.imag(), ar, im);
+                                  re = std::fma(real_ai * bk.imag(), ai, re);
+                                  im = std::fma(imag_ai * bk.real(), ai, im);
+                                }
+                                Scalar& y = expected[(j0 + c) * rows + i0 + r];
+                                y = Scalar(std::fma(-alpha.imag(), im, std::fma(alpha.real(), re, y.real())),
+                                           std::fma(alpha.imag(), re, std::fma(alpha.real(), im, y.imag())));
+                              });
+        std::vector<Scalar> with_assembly = initial, with_cpp = initial;
+        complex_in_order_kernel<Scalar, ConjugateLhs, ConjugateRhs, true>(with_assembly.data(), rows, a.data(),
+                                                                          b.data(), d, cols, alpha);
+        complex_in_order_kernel<Scalar, ConjugateLhs, ConjugateRhs, false>(with_cpp.data(), rows, a.data(), b.data(), d,
+                                                                           cols, alpha);
+        for (Eigen::Index e = 0; e < 2 * rows * cols; ++e) {
+          const auto where = [&]() {
+            return std::to_string(rows) + "x" + std::to_string(d) + "x" + std::to_string(cols) + " at (" +
+                   std::to_string(e / 2 % rows) + "," + std::to_string(e / 2 / rows) + ")" +
+                   (e % 2 ? " imag" : " real") + (ConjugateLhs ? ", conjugated LHS" : "") +
+                   (ConjugateRhs ? ", conjugated RHS" : "");
+          };
+          const Real x = reinterpret_cast<const Real*>(expected.data())[e];
+          const Real y_assembly = reinterpret_cast<const Real*>(with_assembly.data())[e];
+          const Real y_cpp = reinterpret_cast<const Real*>(with_cpp.data())[e];
+          if (std::isnan(x)) {
+            ASSERT_TRUE(std::isnan(y_assembly)) << "assembly " << where() << ": " << y_assembly;
+            ASSERT_TRUE(std::isnan(y_cpp)) << "C++ " << where() << ": " << y_cpp;
+          } else {
+            ASSERT_EQ(bits(x), bits(y_assembly)) << "assembly " << where() << ": " << y_assembly << ", expected " << x;
+            ASSERT_EQ(bits(x), bits(y_cpp)) << "C++ " << where() << ": " << y_cpp << ", expected " << x;
+          }
+        }
+      }
+}
+
+TYPED_TEST(ComplexMatrixProducts, InOrderAssemblyKLoopMatchesScalarArithmetic) {
+  typedef typename TestFixture::Scalar Scalar;
+  complex_in_order_k_loop_matches_scalar_arithmetic<Scalar, false, false>();
+  complex_in_order_k_loop_matches_scalar_arithmetic<Scalar, true, false>();
+  complex_in_order_k_loop_matches_scalar_arithmetic<Scalar, false, true>();
+  complex_in_order_k_loop_matches_scalar_arithmetic<Scalar, true, true>();
 }
 #endif
 

@@ -55,6 +55,14 @@ template <typename Scalar>
 struct rvv_gebp_rows<Scalar, 1> {
   typedef typename rvv_gebp_register<Scalar>::type type;
 };
+template <typename Real, int LMUL>
+struct rvv_gebp_rows<std::complex<Real>, LMUL> {
+  typedef rvv_complex_packet<typename rvv_plain_packet<Real, LMUL>::type> type;
+};
+template <typename Real>
+struct rvv_gebp_rows<std::complex<Real>, 1> {
+  typedef typename rvv_gebp_register<std::complex<Real> >::type type;
+};
 template <typename Scalar, int LMUL = 1>
 struct rvv_gebp_shape {
   typedef typename rvv_gebp_register<Scalar>::type Packet;
@@ -150,16 +158,17 @@ struct rvv_gebp_element<bfloat16> {
 };
 #endif
 
-// The real products' LMUL: the tuning's (EIGEN_RVV_GEBP_LMUL), unless Eigen's triangular products could not keep their
-// (2 mr)^2 block on the stack (EIGEN_STACK_ALLOCATION_LIMIT; float at VLEN 1024): then 1. packing_mr keys the tuned
-// LHS packing (-1, no packing, where it is the single-register one).
+// The LMUL of a real or complex x complex product's rows: the tuning's (EIGEN_RVV_GEBP_LMUL, half of it per part for
+// complex), unless Eigen's triangular products could not keep their (2 mr)^2 block on the stack
+// (EIGEN_STACK_ALLOCATION_LIMIT; float at VLEN 1024): then 1. packing_mr keys the tuned LHS packing (-1: none).
 template <typename Scalar>
-struct rvv_gebp_real_lmul {
+struct rvv_gebp_tuned_lmul {
   enum {
-    tuned_mr = EIGEN_RVV_GEBP_LMUL * int(rvv_gebp_shape<Scalar>::lanes),
+    tuning = NumTraits<Scalar>::IsComplex && EIGEN_RVV_GEBP_LMUL > 1 ? EIGEN_RVV_GEBP_LMUL / 2 : EIGEN_RVV_GEBP_LMUL,
+    tuned_mr = tuning * int(rvv_gebp_shape<Scalar>::lanes),
     fits = EIGEN_STACK_ALLOCATION_LIMIT == 0 ||
            4 * tuned_mr * tuned_mr * int(sizeof(Scalar)) <= EIGEN_STACK_ALLOCATION_LIMIT,
-    value = fits ? EIGEN_RVV_GEBP_LMUL : 1,
+    value = fits ? int(tuning) : 1,
     packing_mr = value == 1 ? -1 : tuned_mr
   };
 };
@@ -407,17 +416,18 @@ struct rvv_bfloat16_widening {
 
 namespace rvv {
 
-// The in-order tuning's k-loop for a 4-column tile of LMUL-4 rows (float, double): `count` pairs of steps from k on,
-// as multiply_panels' C++ loop computes them, with the next step's scalar loads after every two FMAs, an order the
-// compilers' schedulers undo (docs/studies.md, "k-loop schedules on in-order cores"). a: step k's LHS, b: its RHS row.
-template <typename Scalar>
+// The in-order tuning's k-loop for a 4-column tile of LMUL-4 rows (float, double) or LMUL-2 parts (complex): `count`
+// pairs of steps from k on, as multiply_panels' C++ loop computes them, with the next step's scalar loads after every
+// two FMAs, an order the compilers' schedulers undo (docs/studies.md, "k-loop schedules on in-order cores"). a: step
+// k's LHS, b: its RHS row.
+template <typename Scalar, bool ConjugateLhs, bool ConjugateRhs>
 struct gebp_in_order_k_loop {
-  enum { available = 0 };
+  enum { available = 0, lmul = 0, width = 0 };
 };
 #define EIGEN_RVV_GEBP_IN_ORDER_K_LOOP(SCALAR, LOAD_SCALAR, LOAD_VECTOR, SEW, O1, O2, O3)                              \
-  template <>                                                                                                          \
-  struct gebp_in_order_k_loop<SCALAR> {                                                                                \
-    enum { available = 1 };                                                                                            \
+  template <bool ConjugateLhs, bool ConjugateRhs>                                                                      \
+  struct gebp_in_order_k_loop<SCALAR, ConjugateLhs, ConjugateRhs> {                                                    \
+    enum { available = 1, lmul = 4, width = 4 };                                                                       \
     typedef rvv_vector<SCALAR, 4>::sizeless Vector;                                                                    \
     template <int PanelWidth, typename Acc>                                                                            \
     static EIGEN_ALWAYS_INLINE void run(Acc (&acc)[4], const SCALAR* a, std::ptrdiff_t step_bytes, const SCALAR* b,    \
@@ -468,6 +478,98 @@ struct gebp_in_order_k_loop {
 EIGEN_RVV_GEBP_IN_ORDER_K_LOOP(float, "flw", "vle32.v", "e32", "4", "8", "12")
 EIGEN_RVV_GEBP_IN_ORDER_K_LOOP(double, "fld", "vle64.v", "e64", "8", "16", "24")
 #undef EIGEN_RVV_GEBP_IN_ORDER_K_LOOP
+
+// Complex x complex: the LHS real and imaginary planes of a step in two LMUL-2 register groups each; per column and
+// step the two FMAs with the real parts (phase 0, every column), then the two with the imaginary parts, after which
+// the column's next RHS values are loaded. IMAG_AR, REAL_AI, IMAG_AI: vfmacc.vf or vfnmsac.vf (conjugation).
+// GCC allows 30 asm operands (an in-out one counts twice): the LHS, the RHS values and the pointers are fixed
+// registers (clobbered): v24-v31, ft0-ft7 (column c's value in ft2c, ft2c+1), t0-t5.
+#define EIGEN_RVV_GEBP_COMPLEX_PHASE0(C, RE, IM, AR, IMAG_AR) \
+  "vfmacc.vf %[r" #C "], " RE ", " AR "\n\t" IMAG_AR " %[i" #C "], " IM ", " AR "\n\t"
+#define EIGEN_RVV_GEBP_COMPLEX_PHASE1(C, RE, IM, AI, REAL_AI, IMAG_AI, LOAD_SCALAR, NEXT_REAL, NEXT_IMAG) \
+  REAL_AI " %[r" #C "], " IM ", " AI "\n\t" IMAG_AI " %[i" #C "], " RE ", " AI "\n\t" LOAD_SCALAR " " RE  \
+          ", " NEXT_REAL "(%[pb])\n\t" LOAD_SCALAR " " IM ", " NEXT_IMAG "(%[pb])\n\t"
+#define EIGEN_RVV_GEBP_COMPLEX_STEP(AR, AI, NEXT, IMAG_AR, REAL_AI, IMAG_AI, LOAD_SCALAR, O1, O2, O3, O4, O5, O6, O7) \
+  EIGEN_RVV_GEBP_COMPLEX_PHASE0(0, "ft0", "ft1", AR, IMAG_AR)                                                         \
+  EIGEN_RVV_GEBP_COMPLEX_PHASE0(1, "ft2", "ft3", AR, IMAG_AR)                                                         \
+  EIGEN_RVV_GEBP_COMPLEX_PHASE0(2, "ft4", "ft5", AR, IMAG_AR)                                                         \
+  EIGEN_RVV_GEBP_COMPLEX_PHASE0(3, "ft6", "ft7", AR, IMAG_AR)                                                         \
+  EIGEN_RVV_GEBP_COMPLEX_PHASE1(0, "ft0", "ft1", AI, REAL_AI, IMAG_AI, LOAD_SCALAR, NEXT "0", NEXT O1)                \
+  EIGEN_RVV_GEBP_COMPLEX_PHASE1(1, "ft2", "ft3", AI, REAL_AI, IMAG_AI, LOAD_SCALAR, NEXT O2, NEXT O3)                 \
+  EIGEN_RVV_GEBP_COMPLEX_PHASE1(2, "ft4", "ft5", AI, REAL_AI, IMAG_AI, LOAD_SCALAR, NEXT O4, NEXT O5)                 \
+  EIGEN_RVV_GEBP_COMPLEX_PHASE1(3, "ft6", "ft7", AI, REAL_AI, IMAG_AI, LOAD_SCALAR, NEXT O6, NEXT O7)
+// t0/t1: the planes of step k + 1, t2/t3 those of k + 2, t4 two steps, t5 a plane; the pointer increments sit at the
+// end of the iteration: right after a vle, an increment of its address waits for the load.
+#define EIGEN_RVV_GEBP_COMPLEX_IN_ORDER_K_LOOP(REAL, CONJ_LHS, CONJ_RHS, IMAG_AR, REAL_AI, IMAG_AI, LOAD_SCALAR,         \
+                                               LOAD_VECTOR, SEW, SHIFT, O1, O2, O3, O4, O5, O6, O7)                      \
+  template <>                                                                                                            \
+  struct gebp_in_order_k_loop<std::complex<REAL>, CONJ_LHS, CONJ_RHS> {                                                  \
+    enum { available = 1, lmul = 2, width = 4 };                                                                         \
+    typedef rvv_vector<REAL, 2>::sizeless Vector;                                                                        \
+    template <int PanelWidth, typename Acc>                                                                              \
+    static EIGEN_ALWAYS_INLINE void run(Acc (&acc)[4], const std::complex<REAL>* a, std::ptrdiff_t step_bytes,           \
+                                        const std::complex<REAL>* b, Index count, size_t vl) {                           \
+      typedef decltype(acc[0].real) Part;                                                                                \
+      Vector r0 = raw(acc[0].real), i0 = raw(acc[0].imag), r1 = raw(acc[1].real), i1 = raw(acc[1].imag);                 \
+      Vector r2 = raw(acc[2].real), i2 = raw(acc[2].imag), r3 = raw(acc[3].real), i3 = raw(acc[3].imag);                 \
+      const std::complex<REAL>* const b_end = b + (2 * count + 1) * PanelWidth;                                          \
+      __asm__ volatile(                                                                                                \
+          "vsetvli zero, %[vl], " SEW ", m2, ta, ma\n\t"                                                               \
+          "slli t5, %[vl], " SHIFT "\n\t"                                                                              \
+          "add t1, %[pa], t5\n\t" LOAD_VECTOR " v24, (%[pa])\n\t" LOAD_VECTOR " v26, (t1)\n\t" LOAD_SCALAR             \
+          " ft0, 0(%[pb])\n\t" LOAD_SCALAR " ft1, " O1 "(%[pb])\n\t" LOAD_SCALAR " ft2, " O2 "(%[pb])\n\t" LOAD_SCALAR \
+          " ft3, " O3 "(%[pb])\n\t" LOAD_SCALAR " ft4, " O4 "(%[pb])\n\t" LOAD_SCALAR " ft5, " O5                      \
+          "(%[pb])\n\t" LOAD_SCALAR " ft6, " O6 "(%[pb])\n\t" LOAD_SCALAR " ft7, " O7 "(%[pb])\n\t"                    \
+          "addi %[pb], %[pb], %[row]\n\t"                                                                              \
+          "add t0, %[pa], %[step]\n\t"                                                                                 \
+          "add t1, t0, t5\n\t"                                                                                         \
+          "add t2, t0, %[step]\n\t"                                                                                    \
+          "add t3, t2, t5\n\t"                                                                                         \
+          "slli t4, %[step], 1\n"                                                                                      \
+          "1:\n\t" LOAD_VECTOR " v28, (t0)\n\t" LOAD_VECTOR                                                            \
+          " v30, (t1)\n\t" EIGEN_RVV_GEBP_COMPLEX_STEP("v24", "v26", "", IMAG_AR, REAL_AI, IMAG_AI, LOAD_SCALAR, O1,   \
+                                                       O2, O3, O4, O5, O6, O7) LOAD_VECTOR                             \
+          " v24, (t2)\n\t" LOAD_VECTOR " v26, (t3)\n\t" EIGEN_RVV_GEBP_COMPLEX_STEP(                                   \
+              "v28", "v30", "%[row]+", IMAG_AR, REAL_AI, IMAG_AI, LOAD_SCALAR, O1, O2, O3, O4, O5, O6, O7)             \
+          "add t0, t0, t4\n\t"                                                                                         \
+          "add t1, t1, t4\n\t"                                                                                         \
+          "add t2, t2, t4\n\t"                                                                                         \
+          "add t3, t3, t4\n\t"                                                                                         \
+          "addi %[pb], %[pb], 2*%[row]\n\t"                                                                            \
+          "bne %[pb], %[end], 1b"                                                                                      \
+          : [r0] "+vr"(r0), [i0] "+vr"(i0), [r1] "+vr"(r1), [i1] "+vr"(i1), [r2] "+vr"(r2), [i2] "+vr"(i2),            \
+            [r3] "+vr"(r3), [i3] "+vr"(i3), [pb] "+r"(b)                                                               \
+          : [pa] "r"(a), [end] "r"(b_end), [step] "r"(step_bytes), [vl] "r"(vl),                                       \
+            [row] "i"(PanelWidth * sizeof(std::complex<REAL>))                                                         \
+          : "memory", "vl", "vtype", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "ft0", "ft1", "ft2",      \
+            "ft3", "ft4", "ft5", "ft6", "ft7", "t0", "t1", "t2", "t3", "t4", "t5"); \
+      acc[0].real = Part(r0);                                                                                            \
+      acc[0].imag = Part(i0);                                                                                            \
+      acc[1].real = Part(r1);                                                                                            \
+      acc[1].imag = Part(i1);                                                                                            \
+      acc[2].real = Part(r2);                                                                                            \
+      acc[2].imag = Part(i2);                                                                                            \
+      acc[3].real = Part(r3);                                                                                            \
+      acc[3].imag = Part(i3);                                                                                            \
+    }                                                                                                                    \
+  };
+#define EIGEN_RVV_GEBP_COMPLEX_IN_ORDER_K_LOOPS(REAL, LOAD_SCALAR, LOAD_VECTOR, SEW, SHIFT, O1, O2, O3, O4, O5, O6, \
+                                                O7)                                                                 \
+  EIGEN_RVV_GEBP_COMPLEX_IN_ORDER_K_LOOP(REAL, false, false, "vfmacc.vf", "vfnmsac.vf", "vfmacc.vf", LOAD_SCALAR,   \
+                                         LOAD_VECTOR, SEW, SHIFT, O1, O2, O3, O4, O5, O6, O7)                       \
+  EIGEN_RVV_GEBP_COMPLEX_IN_ORDER_K_LOOP(REAL, true, false, "vfmacc.vf", "vfmacc.vf", "vfnmsac.vf", LOAD_SCALAR,    \
+                                         LOAD_VECTOR, SEW, SHIFT, O1, O2, O3, O4, O5, O6, O7)                       \
+  EIGEN_RVV_GEBP_COMPLEX_IN_ORDER_K_LOOP(REAL, false, true, "vfnmsac.vf", "vfmacc.vf", "vfmacc.vf", LOAD_SCALAR,    \
+                                         LOAD_VECTOR, SEW, SHIFT, O1, O2, O3, O4, O5, O6, O7)                       \
+  EIGEN_RVV_GEBP_COMPLEX_IN_ORDER_K_LOOP(REAL, true, true, "vfnmsac.vf", "vfnmsac.vf", "vfnmsac.vf", LOAD_SCALAR,   \
+                                         LOAD_VECTOR, SEW, SHIFT, O1, O2, O3, O4, O5, O6, O7)
+EIGEN_RVV_GEBP_COMPLEX_IN_ORDER_K_LOOPS(float, "flw", "vle32.v", "e32", "2", "4", "8", "12", "16", "20", "24", "28")
+EIGEN_RVV_GEBP_COMPLEX_IN_ORDER_K_LOOPS(double, "fld", "vle64.v", "e64", "3", "8", "16", "24", "32", "40", "48", "56")
+#undef EIGEN_RVV_GEBP_COMPLEX_IN_ORDER_K_LOOPS
+#undef EIGEN_RVV_GEBP_COMPLEX_IN_ORDER_K_LOOP
+#undef EIGEN_RVV_GEBP_COMPLEX_STEP
+#undef EIGEN_RVV_GEBP_COMPLEX_PHASE1
+#undef EIGEN_RVV_GEBP_COMPLEX_PHASE0
 
 }  // namespace rvv
 
@@ -612,10 +714,11 @@ struct rvv_gebp_kernel {
   static EIGEN_ALWAYS_INLINE void steady_steps(AccPacket (&accumulator)[Width], LhsPacket& a_even,
                                                RhsElement (&b_current)[Width], const LhsElement* a, const RhsElement* b,
                                                size_t height, Index depth, Index& k) {
-    typedef rvv::gebp_in_order_k_loop<LhsElement> Loop;
+    typedef rvv::gebp_in_order_k_loop<LhsElement, ConjugateLhs, ConjugateRhs> Loop;
     enum {
-      assembly = Arithmetic::assembly_loop && Loop::available && Arithmetic::lmul == 4 && Width == 4 &&
-                 is_same<LhsElement, RhsElement>::value && is_same<LhsElement, ResElement>::value
+      assembly = Arithmetic::assembly_loop && Loop::available && int(Arithmetic::lmul) == int(Loop::lmul) &&
+                 Width == int(Loop::width) && is_same<LhsElement, RhsElement>::value &&
+                 is_same<LhsElement, ResElement>::value
     };
     steady_steps<Width, PanelWidth>(accumulator, a_even, b_current, a, b, height, depth, k,
                                     std::integral_constant<bool, assembly>());
@@ -630,9 +733,9 @@ struct rvv_gebp_kernel {
                                                size_t height, Index depth, Index& k, std::true_type) {
     const Index count = (depth - k - 1) / 2;
     if (count <= 0) return;
-    rvv::gebp_in_order_k_loop<LhsElement>::template run<PanelWidth>(accumulator, a + k * Index(height),
-                                                                    std::ptrdiff_t(height * sizeof(LhsElement)),
-                                                                    b + k * PanelWidth, count, height);
+    rvv::gebp_in_order_k_loop<LhsElement, ConjugateLhs, ConjugateRhs>::template run<PanelWidth>(
+        accumulator, a + k * Index(height), std::ptrdiff_t(height * sizeof(LhsElement)), b + k * PanelWidth, count,
+        height);
     k += 2 * count;
     a_even = Arithmetic::load_lhs(a + k * Index(height), height);
     EIGEN_RVV_UNROLL_FULLY
@@ -827,26 +930,28 @@ struct rvv_symm_pack_rhs {
       : public rvv_gebp_traits<REAL, REAL, ConjugateLhs, ConjugateRhs, __VA_ARGS__::lmul> {};  \
   EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(REAL, REAL, __VA_ARGS__)
 
-#define EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(REAL)                                                                    \
-  template <bool ConjugateLhs, bool ConjugateRhs, int PacketSize>                                                  \
-  class gebp_traits<std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs, Architecture::Generic,     \
-                    PacketSize>                                                                                    \
-      : public rvv_gebp_traits<std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs> {};             \
-  template <bool ConjugateLhs, int PacketSize>                                                                     \
-  class gebp_traits<std::complex<REAL>, REAL, ConjugateLhs, false, Architecture::Generic, PacketSize>              \
-      : public rvv_gebp_traits<std::complex<REAL>, REAL, ConjugateLhs, false> {};                                  \
-  template <bool ConjugateRhs, int PacketSize>                                                                     \
-  class gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs, Architecture::Generic, PacketSize>              \
-      : public rvv_gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs> {};                                  \
-  EIGEN_RVV_SPECIALIZE_GEBP_PACKING(std::complex<REAL>)                                                            \
-  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(                                                                                \
-      std::complex<REAL>, std::complex<REAL>,                                                                      \
-      rvv_gebp_arithmetic<std::complex<REAL>, std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs>) \
-  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(                                                                                \
-      std::complex<REAL>, REAL,                                                                                    \
-      rvv_gebp_arithmetic<std::complex<REAL>, REAL, std::complex<REAL>, ConjugateLhs, ConjugateRhs>)               \
-  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(                                                                                \
-      REAL, std::complex<REAL>,                                                                                    \
+#define EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(REAL)                                                                   \
+  template <bool ConjugateLhs, bool ConjugateRhs, int PacketSize>                                                 \
+  class gebp_traits<std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs, Architecture::Generic,    \
+                    PacketSize>                                                                                   \
+      : public rvv_gebp_traits<std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs,                \
+                               rvv_gebp_tuned_lmul<std::complex<REAL> >::value> {};                               \
+  template <bool ConjugateLhs, int PacketSize>                                                                    \
+  class gebp_traits<std::complex<REAL>, REAL, ConjugateLhs, false, Architecture::Generic, PacketSize>             \
+      : public rvv_gebp_traits<std::complex<REAL>, REAL, ConjugateLhs, false> {};                                 \
+  template <bool ConjugateRhs, int PacketSize>                                                                    \
+  class gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs, Architecture::Generic, PacketSize>             \
+      : public rvv_gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs> {};                                 \
+  EIGEN_RVV_SPECIALIZE_GEBP_PACKING(std::complex<REAL>)                                                           \
+  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(                                                                               \
+      std::complex<REAL>, std::complex<REAL>,                                                                     \
+      rvv_gebp_arithmetic<std::complex<REAL>, std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs, \
+                          rvv_gebp_tuned_lmul<std::complex<REAL> >::value>)                                       \
+  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(                                                                               \
+      std::complex<REAL>, REAL,                                                                                   \
+      rvv_gebp_arithmetic<std::complex<REAL>, REAL, std::complex<REAL>, ConjugateLhs, ConjugateRhs>)              \
+  EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(                                                                               \
+      REAL, std::complex<REAL>,                                                                                   \
       rvv_gebp_arithmetic<REAL, std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs>)
 
 // The real packing keys on the RVV tile, which Eigen's generic real GEBP
@@ -862,13 +967,14 @@ EIGEN_RVV_SPECIALIZE_GEBP_PACKING(bfloat16)
 #endif
 #if !defined(EIGEN_RVV_GENERIC_GEBP)
 #if EIGEN_RVV_GEBP_LMUL != 1
-EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(float, rvv_gebp_real_lmul<float>::value, rvv_gebp_real_lmul<float>::packing_mr)
-EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(double, rvv_gebp_real_lmul<double>::value, rvv_gebp_real_lmul<double>::packing_mr)
+EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(float, rvv_gebp_tuned_lmul<float>::value, rvv_gebp_tuned_lmul<float>::packing_mr)
+EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(double, rvv_gebp_tuned_lmul<double>::value,
+                                      rvv_gebp_tuned_lmul<double>::packing_mr)
 #endif
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(
-    float, rvv_gebp_arithmetic<float, float, float, ConjugateLhs, ConjugateRhs, rvv_gebp_real_lmul<float>::value>)
+    float, rvv_gebp_arithmetic<float, float, float, ConjugateLhs, ConjugateRhs, rvv_gebp_tuned_lmul<float>::value>)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(
-    double, rvv_gebp_arithmetic<double, double, double, ConjugateLhs, ConjugateRhs, rvv_gebp_real_lmul<double>::value>)
+    double, rvv_gebp_arithmetic<double, double, double, ConjugateLhs, ConjugateRhs, rvv_gebp_tuned_lmul<double>::value>)
 #if defined(__riscv_zvfh)
 #if defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION)
 #define EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC rvv_gebp_widening_arithmetic<_Float16, PacketXf16_m1, rvv_float16_widening>
@@ -882,6 +988,12 @@ EIGEN_RVV_SPECIALIZE_REAL_GEBP(half, EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC)
 #if defined(EIGEN_RVV_ZVFBFWMA)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(bfloat16, rvv_gebp_widening_arithmetic<__bf16, vbfloat16m1_t, rvv_bfloat16_widening>)
 #endif
+#endif
+#if EIGEN_RVV_GEBP_LMUL != 1
+EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(std::complex<float>, rvv_gebp_tuned_lmul<std::complex<float> >::value,
+                                      rvv_gebp_tuned_lmul<std::complex<float> >::packing_mr)
+EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(std::complex<double>, rvv_gebp_tuned_lmul<std::complex<double> >::value,
+                                      rvv_gebp_tuned_lmul<std::complex<double> >::packing_mr)
 #endif
 EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(float)
 EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(double)
