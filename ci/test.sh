@@ -33,10 +33,11 @@ all_configurations=(format clang22-128 clang22-256 clang22-512-agnostic-ones cla
                     upstream-patch-eigen5 upstream-tests-128-eigen5 upstream-tests-1024-eigen5
                     upstream-tests-part-packets-1024-eigen5)
 # Within the CI group two test sets (test/CMakeLists.txt) run where they cost least: the part-packet tests in
-# clang22-1024-agnostic-ones, the in-order tuning's product tests in clang19-128-eigen5 and gcc14-512-eigen5.
-# Every other run of a preset builds both.
+# clang22-1024-agnostic-ones, the in-order tuning's product tests in gcc14-512-eigen5. Every other run of a preset
+# builds both.
 declare -A ci_share=([gcc14-512-eigen5]="-DEIGEN_RVV_TEST_PART_PACKETS=OFF"
-                     [clang22-1024-agnostic-ones]="-DEIGEN_RVV_TEST_IN_ORDER_PRODUCTS=OFF")
+                     [clang22-1024-agnostic-ones]="-DEIGEN_RVV_TEST_IN_ORDER_PRODUCTS=OFF"
+                     [clang19-128-eigen5]="-DEIGEN_RVV_TEST_IN_ORDER_PRODUCTS=OFF")
 in_ci_group=
 [ "${1:-}" = --ci-share ] && { in_ci_group=1; shift; }
 case "${1:-all}" in
