@@ -10,3 +10,5 @@
 
 Eigen::MatrixXf other_unit_product(const Eigen::MatrixXf& a, const Eigen::MatrixXf& b) { return a * b; }
 Eigen::MatrixXd other_unit_product(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b) { return a * b; }
+Eigen::MatrixXcf other_unit_product(const Eigen::MatrixXcf& a, const Eigen::MatrixXcf& b) { return a * b; }
+Eigen::MatrixXcd other_unit_product(const Eigen::MatrixXcd& a, const Eigen::MatrixXcd& b) { return a * b; }
