@@ -294,7 +294,7 @@ TEST(BoolPacketMath, EveryOperationOnEveryLane) {
     const std::vector<bool> sum = store(ei::padd(pa, pb)), difference = store(ei::psub(pa, pb)),
                             product = store(ei::pmul(pa, pb)), conjunction = store(ei::pand(pa, pb)),
                             disjunction = store(ei::por(pa, pb)), exclusive = store(ei::pxor(pa, pb)),
-                            negated = store(ei::pnegate(pa)), root = store(ei::psqrt(pa));
+                            root = store(ei::psqrt(pa));
     for (int i = 0; i < lanes; ++i) {
       ASSERT_EQ(a[i] || b[i], sum[i]) << "padd lane " << i;
       ASSERT_EQ(a[i] != b[i], difference[i]) << "psub lane " << i;
@@ -302,9 +302,13 @@ TEST(BoolPacketMath, EveryOperationOnEveryLane) {
       ASSERT_EQ(a[i] && b[i], conjunction[i]) << "pand lane " << i;
       ASSERT_EQ(a[i] || b[i], disjunction[i]) << "por lane " << i;
       ASSERT_EQ(a[i] != b[i], exclusive[i]) << "pxor lane " << i;
-      ASSERT_EQ(a[i], negated[i]) << "pnegate lane " << i;
       ASSERT_EQ(a[i], root[i]) << "psqrt lane " << i;  // HasSqrt: the square root of a bool is the bool
     }
+#if defined(EIGEN_VECTORIZE_RVV) || !EIGEN_VERSION_AT_LEAST(3, 4, 90)
+    // false - a with - being xor (Eigen 5's generic pnegate rejects bool; its SSE Packet16b has none).
+    const std::vector<bool> negated = store(ei::pnegate(pa));
+    for (int i = 0; i < lanes; ++i) ASSERT_EQ(a[i], negated[i]) << "pnegate lane " << i;
+#endif
 #if defined(EIGEN_VECTORIZE_RVV) || EIGEN_VERSION_AT_LEAST(3, 4, 90)
     // Comparisons and ptrue store valid bools, the byte 1 for true (Eigen 5's rule; 3.4's SSE stores 0xff).
     unsigned char compared[lanes], all_true[lanes];
@@ -317,6 +321,22 @@ TEST(BoolPacketMath, EveryOperationOnEveryLane) {
       ASSERT_EQ(a[i] == b[i] ? 1 : 0, int(compared[i])) << "pcmp_eq lane " << i;
       ASSERT_EQ(1, int(all_true[i])) << "ptrue lane " << i;
     }
+    // pcmp_lt and the min/max reductions serve Eigen 5's minCoeff/maxCoeff of bool arrays.
+    ei::pstoreu(buffer, ei::pcmp_lt(pa, pb));
+    std::memcpy(compared, buffer, lanes);
+    bool all = true, any = false;
+    for (int i = 0; i < lanes; ++i) {
+      ASSERT_EQ(!a[i] && b[i] ? 1 : 0, int(compared[i])) << "pcmp_lt lane " << i;
+      all = all && a[i];
+      any = any || a[i];
+    }
+    ASSERT_EQ(all, ei::predux_min(pa)) << "predux_min at " << start;
+    ASSERT_EQ(any, ei::predux_max(pa)) << "predux_max at " << start;
+#endif
+#if defined(EIGEN_VECTORIZE_RVV)
+    ei::pstoreu(buffer, ei::pcmp_le(pa, pb));
+    std::memcpy(compared, buffer, lanes);
+    for (int i = 0; i < lanes; ++i) ASSERT_EQ(!a[i] || b[i] ? 1 : 0, int(compared[i])) << "pcmp_le lane " << i;
 #endif
   }
 }
@@ -334,6 +354,20 @@ TEST(BoolPacketMath, RunTimeSizedReductions) {
     ASSERT_EQ(count > 0, a.any()) << n;
     ASSERT_EQ(count == n, a.all()) << n;
     ASSERT_EQ(true, ArrayXb::Constant(n, true).all()) << n;
+    // The first false for minCoeff, the first true for maxCoeff, at every position.
+    for (int at = 0; at < n; ++at) {
+      ArrayXb one_false = ArrayXb::Constant(n, true), one_true = ArrayXb::Constant(n, false);
+      one_false(at) = false;
+      one_true(at) = true;
+      if (at + 2 < n) one_false(at + 2) = false, one_true(at + 2) = true;
+      Eigen::Index where_min = -1, where_max = -1;
+      ASSERT_EQ(false, one_false.minCoeff(&where_min)) << n << " " << at;
+      ASSERT_EQ(at, where_min) << n;
+      ASSERT_EQ(true, one_true.maxCoeff(&where_max)) << n << " " << at;
+      ASSERT_EQ(at, where_max) << n;
+      ASSERT_EQ(n > 1, one_false.maxCoeff(&where_max)) << n;
+      ASSERT_EQ(n == 1 ? 0 : at == 0 ? 1 : 0, where_max) << n << " " << at;
+    }
   }
 }
 

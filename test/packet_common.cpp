@@ -277,7 +277,7 @@ TYPED_TEST(PacketCommon, SelectByEquality) {
   PACKET_TEST_TYPES;
   if (upstream_neon_complex_double_pcmp_eq_is_per_part && std::is_same<Scalar, std::complex<double>>::value)
     GTEST_SKIP() << "NEON's pcmp_eq<Packet1cd> compares each part on its own (packet_test_support.h)";
-  const Buffer<Scalar> pool = pool_of<Scalar>(4 * lanes + 100);
+  const Buffer<Scalar> pool = pool_of<Scalar>(3 * lanes + 200);
   std::mt19937 rng(9);
   for (int trial = 0; trial < 100; ++trial) {
     const Scalar* a = pool.data() + trial;

@@ -298,21 +298,22 @@ TYPED_TEST(PacketMath, SqrtAndRsqrt) {
 TYPED_TEST(PacketMath, Rounding) {
   PACKET_TEST_TYPES;
   typedef typename T::Traits Traits;
+  typedef RoundingFlags<Traits> Flags;
 #if defined(EIGEN_VECTORIZE_RVV)
-  static_assert(Traits::HasRound && Traits::HasFloor && Traits::HasCeil && Traits::HasRint,
+  static_assert(Traits::HasRound && Flags::floor && Flags::ceil && Flags::rint,
                 "the RVV backend declares every rounding function");
 #endif
   check_unary<T>(
       Declared<Traits::HasRound != 0>(), "pround", [](const auto& p) { return ei::pround(p); },
       [](Scalar x) { return std::round(x); }, same_value<Scalar>);
   check_unary<T>(
-      Declared<Traits::HasFloor != 0>(), "pfloor", [](const auto& p) { return ei::pfloor(p); },
+      Declared<Flags::floor != 0>(), "pfloor", [](const auto& p) { return ei::pfloor(p); },
       [](Scalar x) { return std::floor(x); }, same_value<Scalar>);
   check_unary<T>(
-      Declared<Traits::HasCeil != 0>(), "pceil", [](const auto& p) { return ei::pceil(p); },
+      Declared<Flags::ceil != 0>(), "pceil", [](const auto& p) { return ei::pceil(p); },
       [](Scalar x) { return std::ceil(x); }, same_value<Scalar>);
   check_unary<T>(
-      Declared<Traits::HasRint != 0>(), "print", [](const auto& p) { return ei::print(p); },
+      Declared<Flags::rint != 0>(), "print", [](const auto& p) { return ei::print(p); },
       [](Scalar x) { return std::rint(x); }, same_value<Scalar>);
 }
 

@@ -50,8 +50,8 @@ constexpr bool upstream_pcmp_le_is_lt = false;
 constexpr bool upstream_bool_pscatter_writes_words = false;
 #else
 // SVE's pcmp_le<PacketXf> is implemented with svcmplt: it is pcmp_lt (an
-// upstream 3.4 bug: a <= a gives false).
-#if defined(EIGEN_VECTORIZE_SVE)
+// upstream 3.4 bug: a <= a gives false; 5.0 has svcmple).
+#if defined(EIGEN_VECTORIZE_SVE) && !EIGEN_VERSION_AT_LEAST(3, 4, 90)
 constexpr bool upstream_pcmp_le_is_lt = true;
 #else
 constexpr bool upstream_pcmp_le_is_lt = false;
@@ -70,8 +70,8 @@ constexpr bool upstream_rsqrt_special_values_differ = true;
 #else
 constexpr bool upstream_rsqrt_special_values_differ = false;
 #endif
-// AVX's and AVX-512's pnegate is 0 - a, so pnegate(+0) = +0 (SSE's flips the sign bit).
-#if defined(EIGEN_VECTORIZE_AVX)
+// Eigen 3.4's AVX and AVX-512 pnegate is 0 - a, so pnegate(+0) = +0 (SSE's and 5.0's flip the sign bit).
+#if defined(EIGEN_VECTORIZE_AVX) && !EIGEN_VERSION_AT_LEAST(3, 4, 90)
 constexpr bool upstream_pnegate_drops_sign_of_zero = true;
 #else
 constexpr bool upstream_pnegate_drops_sign_of_zero = false;
@@ -117,6 +117,16 @@ Scalar from_bits(Bits<Scalar> b) {
   std::memcpy(static_cast<void*>(&x), &b, sizeof(x));  // Eigen::half is not trivial: GCC's -Wclass-memaccess
   return x;
 }
+
+// Eigen 3.4 has a flag per rounding function; Eigen 5 dropped HasFloor, HasCeil and HasRint (HasRound covers all).
+template <typename Traits>
+struct RoundingFlags {
+#if EIGEN_VERSION_AT_LEAST(3, 4, 90)
+  enum { floor = Traits::HasRound, ceil = Traits::HasRound, rint = Traits::HasRound };
+#else
+  enum { floor = Traits::HasFloor, ceil = Traits::HasCeil, rint = Traits::HasRint };
+#endif
+};
 
 template <typename T>
 struct is_complex : std::false_type {};

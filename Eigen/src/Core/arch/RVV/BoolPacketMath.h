@@ -45,6 +45,15 @@ template <>
 EIGEN_STRONG_INLINE PacketXb pcmp_eq<PacketXb>(const PacketXb& a, const PacketXb& b) {
   return pand<PacketXuc>(pcmp_eq<PacketXuc>(rvv::as<PacketXuc>(a), rvv::as<PacketXuc>(b)), pset1<PacketXuc>(1));
 }
+// false < true: b and not a; a <= b: b or not a (Eigen 5's visitors compare bool packets).
+template <>
+EIGEN_STRONG_INLINE PacketXb pcmp_lt<PacketXb>(const PacketXb& a, const PacketXb& b) {
+  return pandnot<PacketXb>(b, a);
+}
+template <>
+EIGEN_STRONG_INLINE PacketXb pcmp_le<PacketXb>(const PacketXb& a, const PacketXb& b) {
+  return por<PacketXb>(b, pxor<PacketXb>(a, ptrue<PacketXb>(a)));
+}
 // Sum (or) and product (and) of the lanes: any and all.
 template <>
 EIGEN_STRONG_INLINE bool predux<PacketXb>(const PacketXb& a) {
@@ -54,6 +63,15 @@ template <>
 EIGEN_STRONG_INLINE bool predux_mul<PacketXb>(const PacketXb& a) {
   return __riscv_vfirst(__riscv_vmnot(rvv::is_set(a), rvv_packet_info<PacketXuc>::lanes),
                         rvv_packet_info<PacketXuc>::lanes) < 0;
+}
+// The smallest lane is the and of the lanes, the largest their or.
+template <>
+EIGEN_STRONG_INLINE bool predux_min<PacketXb>(const PacketXb& a) {
+  return predux_mul<PacketXb>(a);
+}
+template <>
+EIGEN_STRONG_INLINE bool predux_max<PacketXb>(const PacketXb& a) {
+  return predux<PacketXb>(a);
 }
 // The square root of a bool is the bool (HasSqrt, as SSE's Packet16b).
 template <>
