@@ -64,9 +64,10 @@ TYPED_TEST(MatrixProducts, UseTheRvvMicrokernelTile) {
   const int register_rows = EIGEN_RVV_VLEN / int(8 * sizeof(Real));
 #if defined(EIGEN_RVV_GEBP_TUNING) && EIGEN_RVV_GEBP_TUNING_ID(EIGEN_RVV_GEBP_TUNING) == 2
   // Groups of 4 registers (2 per part for complex) where the triangular products' (2 mr)^2 block stays within Eigen's
-  // stack allocation limit.
+  // stack allocation limit (0: no limit).
   const int tuned = Eigen::NumTraits<Scalar>::IsComplex ? 2 : 4;
   const bool fits =
+      EIGEN_STACK_ALLOCATION_LIMIT == 0 ||
       4 * (tuned * register_rows) * (tuned * register_rows) * int(sizeof(Scalar)) <= EIGEN_STACK_ALLOCATION_LIMIT;
   const int registers = fits ? tuned : 1;
 #else
