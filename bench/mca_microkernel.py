@@ -114,7 +114,8 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
     by design), or the in-order tuning's real one (in_order): 4 vfmacc.vf per vle, and after every
     two FMAs the two scalar loads of the next step's RHS values, or its complex x complex one
     (in_order_complex): 8 FMAs per vle, per step the 8 FMAs with the LHS real parts, then per column
-    the 2 with its imaginary parts followed by the 2 loads of the column's next RHS value."""
+    the 2 with its imaginary parts, each scalar load alone before an FMA: a column's next RHS value before
+    the next column's 2 FMAs, the last column's before the next step's first 2."""
     failures = 0
     ratios = {"vle": set(), "vlseg2": set(), "vle16": set(), "complex": set()}
     in_order_loops = 0
@@ -149,7 +150,7 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
         order = "".join("F" if m in VECTOR_SCALAR_FMAS else "L" if m in ("flw", "fld", "flh") else "" for m in mnemonics)
         if kind == "vle" and ratio == 4 and order == "FFLL" * 4:
             in_order_loops += 1
-        if kind == "vle" and ratio == 8 and "vfnmsac.vf" in mnemonics and order == ("F" * 8 + "FFLL" * 4) * 2:
+        if kind == "vle" and ratio == 8 and "vfnmsac.vf" in mnemonics and order == ("LFLF" + "F" * 8 + "LF" * 6) * 2:
             in_order_complex_loops += 1
         print("k-loop at 0x%x: %d instructions, %d vector-scalar FMAs, %d %s loads%s" %
               (body[0][0], len(body), fmas, loads, kind, (", unexpected: " + ", ".join(problems)) if problems else ""))
@@ -163,8 +164,8 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
         print("FAILED: no real k-loop with 4 vfmacc.vf per vector load and two scalar loads after every two FMAs")
         failures += 1
     if "in_order_complex" in expected_tiles and not in_order_complex_loops:
-        print("FAILED: no complex x complex k-loop with 8 FMAs per vector load, the real parts' FMAs first and two "
-              "scalar loads after every two of the imaginary parts' FMAs")
+        print("FAILED: no complex x complex k-loop with 8 FMAs per vector load, the real parts' FMAs first and a "
+              "scalar load before each FMA from a step's second column of imaginary parts to the next step's second")
         failures += 1
     if "half" in expected_tiles and 16 not in ratios["vle16"]:
         print("FAILED: no binary16 k-loop with 16 vfmacc.vf per vle16")

@@ -480,24 +480,22 @@ EIGEN_RVV_GEBP_IN_ORDER_K_LOOP(double, "fld", "vle64.v", "e64", "8", "16", "24")
 #undef EIGEN_RVV_GEBP_IN_ORDER_K_LOOP
 
 // Complex x complex: the LHS real and imaginary planes of a step in two LMUL-2 register groups each; per column and
-// step the two FMAs with the real parts (phase 0, every column), then the two with the imaginary parts, after which
-// the column's next RHS values are loaded. IMAG_AR, REAL_AI, IMAG_AI: vfmacc.vf or vfnmsac.vf (conjugation).
-// GCC allows 30 asm operands (an in-out one counts twice): the LHS, the RHS values and the pointers are fixed
-// registers (clobbered): v24-v31, ft0-ft7 (column c's value in ft2c, ft2c+1), t0-t5.
-#define EIGEN_RVV_GEBP_COMPLEX_PHASE0(C, RE, IM, AR, IMAG_AR) \
-  "vfmacc.vf %[r" #C "], " RE ", " AR "\n\t" IMAG_AR " %[i" #C "], " IM ", " AR "\n\t"
-#define EIGEN_RVV_GEBP_COMPLEX_PHASE1(C, RE, IM, AI, REAL_AI, IMAG_AI, LOAD_SCALAR, NEXT_REAL, NEXT_IMAG) \
-  REAL_AI " %[r" #C "], " IM ", " AI "\n\t" IMAG_AI " %[i" #C "], " RE ", " AI "\n\t" LOAD_SCALAR " " RE  \
-          ", " NEXT_REAL "(%[pb])\n\t" LOAD_SCALAR " " IM ", " NEXT_IMAG "(%[pb])\n\t"
-#define EIGEN_RVV_GEBP_COMPLEX_STEP(AR, AI, NEXT, IMAG_AR, REAL_AI, IMAG_AI, LOAD_SCALAR, O1, O2, O3, O4, O5, O6, O7) \
-  EIGEN_RVV_GEBP_COMPLEX_PHASE0(0, "ft0", "ft1", AR, IMAG_AR)                                                         \
-  EIGEN_RVV_GEBP_COMPLEX_PHASE0(1, "ft2", "ft3", AR, IMAG_AR)                                                         \
-  EIGEN_RVV_GEBP_COMPLEX_PHASE0(2, "ft4", "ft5", AR, IMAG_AR)                                                         \
-  EIGEN_RVV_GEBP_COMPLEX_PHASE0(3, "ft6", "ft7", AR, IMAG_AR)                                                         \
-  EIGEN_RVV_GEBP_COMPLEX_PHASE1(0, "ft0", "ft1", AI, REAL_AI, IMAG_AI, LOAD_SCALAR, NEXT "0", NEXT O1)                \
-  EIGEN_RVV_GEBP_COMPLEX_PHASE1(1, "ft2", "ft3", AI, REAL_AI, IMAG_AI, LOAD_SCALAR, NEXT O2, NEXT O3)                 \
-  EIGEN_RVV_GEBP_COMPLEX_PHASE1(2, "ft4", "ft5", AI, REAL_AI, IMAG_AI, LOAD_SCALAR, NEXT O4, NEXT O5)                 \
-  EIGEN_RVV_GEBP_COMPLEX_PHASE1(3, "ft6", "ft7", AI, REAL_AI, IMAG_AI, LOAD_SCALAR, NEXT O6, NEXT O7)
+// step the two FMAs with the real parts (phase 0, every column), then the two with the imaginary parts. An in-order
+// core dispatches one load with each FMA: every load sits alone before an FMA, each column's next RHS values before
+// the next column's phase-1 FMAs (the last column's before the next step's first two). IMAG_AR, REAL_AI, IMAG_AI:
+// vfmacc.vf or vfnmsac.vf (conjugation). GCC allows 30 asm operands (an in-out one counts twice): the LHS, the RHS
+// values and the pointers are fixed registers (clobbered): v24-v31, ft0-ft7 (column c's value in ft2c, ft2c+1), t0-t5.
+#define EIGEN_RVV_GEBP_COMPLEX_STEP(AR, AI, IMAG_AR, REAL_AI, IMAG_AI, BEFORE0, BEFORE1, BEFORE2, BEFORE4,         \
+                                    LOAD_SCALAR, N0, N1, N2, N3, N4, N5)                                           \
+  BEFORE0 "vfmacc.vf %[r0], ft0, " AR "\n\t" BEFORE1 IMAG_AR " %[i0], ft1, " AR "\n\t" BEFORE2                     \
+          "vfmacc.vf %[r1], ft2, " AR "\n\t" IMAG_AR " %[i1], ft3, " AR "\n\t" BEFORE4 "vfmacc.vf %[r2], ft4, " AR \
+          "\n\t" IMAG_AR " %[i2], ft5, " AR "\n\tvfmacc.vf %[r3], ft6, " AR "\n\t" IMAG_AR " %[i3], ft7, " AR      \
+          "\n\t" REAL_AI " %[r0], ft1, " AI "\n\t" IMAG_AI " %[i0], ft0, " AI "\n\t" LOAD_SCALAR " ft0, " N0       \
+          "(%[pb])\n\t" REAL_AI " %[r1], ft3, " AI "\n\t" LOAD_SCALAR " ft1, " N1 "(%[pb])\n\t" IMAG_AI            \
+          " %[i1], ft2, " AI "\n\t" LOAD_SCALAR " ft2, " N2 "(%[pb])\n\t" REAL_AI " %[r2], ft5, " AI               \
+          "\n\t" LOAD_SCALAR " ft3, " N3 "(%[pb])\n\t" IMAG_AI " %[i2], ft4, " AI "\n\t" LOAD_SCALAR " ft4, " N4   \
+          "(%[pb])\n\t" REAL_AI " %[r3], ft7, " AI "\n\t" LOAD_SCALAR " ft5, " N5 "(%[pb])\n\t" IMAG_AI            \
+          " %[i3], ft6, " AI "\n\t"
 // t0/t1: the planes of step k + 1, t2/t3 those of k + 2, t4 two steps, t5 a plane; the pointer increments sit at the
 // end of the iteration: right after a vle, an increment of its address waits for the load.
 #define EIGEN_RVV_GEBP_COMPLEX_IN_ORDER_K_LOOP(REAL, CONJ_LHS, CONJ_RHS, IMAG_AR, REAL_AI, IMAG_AI, LOAD_SCALAR,         \
@@ -519,18 +517,21 @@ EIGEN_RVV_GEBP_IN_ORDER_K_LOOP(double, "fld", "vle64.v", "e64", "8", "16", "24")
           "add t1, %[pa], t5\n\t" LOAD_VECTOR " v24, (%[pa])\n\t" LOAD_VECTOR " v26, (t1)\n\t" LOAD_SCALAR             \
           " ft0, 0(%[pb])\n\t" LOAD_SCALAR " ft1, " O1 "(%[pb])\n\t" LOAD_SCALAR " ft2, " O2 "(%[pb])\n\t" LOAD_SCALAR \
           " ft3, " O3 "(%[pb])\n\t" LOAD_SCALAR " ft4, " O4 "(%[pb])\n\t" LOAD_SCALAR " ft5, " O5                      \
-          "(%[pb])\n\t" LOAD_SCALAR " ft6, " O6 "(%[pb])\n\t" LOAD_SCALAR " ft7, " O7 "(%[pb])\n\t"                    \
+          "(%[pb])\n\t"                    \
           "addi %[pb], %[pb], %[row]\n\t"                                                                              \
           "add t0, %[pa], %[step]\n\t"                                                                                 \
           "add t1, t0, t5\n\t"                                                                                         \
           "add t2, t0, %[step]\n\t"                                                                                    \
           "add t3, t2, t5\n\t"                                                                                         \
           "slli t4, %[step], 1\n"                                                                                      \
-          "1:\n\t" LOAD_VECTOR " v28, (t0)\n\t" LOAD_VECTOR                                                            \
-          " v30, (t1)\n\t" EIGEN_RVV_GEBP_COMPLEX_STEP("v24", "v26", "", IMAG_AR, REAL_AI, IMAG_AI, LOAD_SCALAR, O1,   \
-                                                       O2, O3, O4, O5, O6, O7) LOAD_VECTOR                             \
-          " v24, (t2)\n\t" LOAD_VECTOR " v26, (t3)\n\t" EIGEN_RVV_GEBP_COMPLEX_STEP(                                   \
-              "v28", "v30", "%[row]+", IMAG_AR, REAL_AI, IMAG_AI, LOAD_SCALAR, O1, O2, O3, O4, O5, O6, O7)             \
+          "1:\n\t" EIGEN_RVV_GEBP_COMPLEX_STEP(                                                                     \
+              "v24", "v26", IMAG_AR, REAL_AI, IMAG_AI, LOAD_SCALAR " ft6, " O6 "-%[row](%[pb])\n\t",                   \
+              LOAD_SCALAR " ft7, " O7 "-%[row](%[pb])\n\t", LOAD_VECTOR " v28, (t0)\n\t", LOAD_VECTOR " v30, (t1)\n\t",   \
+              LOAD_SCALAR, "0", O1, O2, O3, O4, O5)                                                                    \
+              EIGEN_RVV_GEBP_COMPLEX_STEP("v28", "v30", IMAG_AR, REAL_AI, IMAG_AI, LOAD_SCALAR " ft6, " O6 "(%[pb])\n\t", \
+                                          LOAD_SCALAR " ft7, " O7 "(%[pb])\n\t", LOAD_VECTOR " v24, (t2)\n\t",            \
+                                          LOAD_VECTOR " v26, (t3)\n\t", LOAD_SCALAR, "%[row]", "%[row]+" O1,               \
+                                          "%[row]+" O2, "%[row]+" O3, "%[row]+" O4, "%[row]+" O5)                        \
           "add t0, t0, t4\n\t"                                                                                         \
           "add t1, t1, t4\n\t"                                                                                         \
           "add t2, t2, t4\n\t"                                                                                         \
