@@ -147,6 +147,16 @@ void check_aliasing(Fixture& fixture) {
   }
 }
 
+// Lanes of one register (any count on other targets): shapes just past one register have rows in scalar FMAs.
+template <typename Scalar>
+struct register_lanes {
+#if defined(EIGEN_VECTORIZE_RVV)
+  enum { value = EIGEN_RVV_VLEN / int(8 * sizeof(Scalar)) };
+#else
+  enum { value = 4 };
+#endif
+};
+
 TYPED_TEST(SmallProducts, EveryUpdateDestinationAndStorageOrder) {
   check_shape<TestFixture, 3, 3, 3>(*this);
   check_shape<TestFixture, 4, 4, 4>(*this);
@@ -169,6 +179,13 @@ TYPED_TEST(SmallProducts, EveryUpdateDestinationAndStorageOrder) {
   check_shape<TestFixture, 9, 16, 1>(*this);
   check_shape<TestFixture, 3, 17, 1>(*this);
   check_shape<TestFixture, 1, 4, 4>(*this);
+  enum { lanes = register_lanes<typename TestFixture::Scalar>::value };
+  check_shape<TestFixture, lanes + 1, 8, 2>(*this);
+  check_shape<TestFixture, lanes + 2, 4, 4>(*this);
+  check_shape<TestFixture, lanes + 2, 8, 1>(*this);
+  check_shape<TestFixture, lanes + 3, 5, 3>(*this);
+  check_shape<TestFixture, lanes + 3, 6, 3>(*this);
+  check_shape<TestFixture, lanes + 4, 4, 4>(*this);
   check_aliasing<TestFixture, 3>(*this);
   check_aliasing<TestFixture, 4>(*this);
   check_aliasing<TestFixture, 8>(*this);
@@ -217,6 +234,9 @@ TYPED_TEST(SmallProducts, SpecialValues) {
   check_special_values<TestFixture, 8, 8, 8>(*this);
   check_special_values<TestFixture, 4, 4, 1>(*this);
   check_special_values<TestFixture, 6, 6, 1>(*this);
+  enum { lanes = register_lanes<typename TestFixture::Scalar>::value };
+  check_special_values<TestFixture, lanes + 2, 4, 3>(*this);
+  check_special_values<TestFixture, lanes + 3, 5, 1>(*this);
 }
 
 // Which products the kernel takes: every Matrix product of at least 3 rows and 2 columns (1 column up to 16 lanes or
@@ -246,6 +266,15 @@ TYPED_TEST(SmallProducts, KernelSelection) {
       small_product<Scalar, 8, 8, 8>::applies ? int(Eigen::CoeffBasedProductMode) : int(Eigen::GemmProduct);
   EXPECT_EQ(expected_type, int(Eigen::internal::product_type<Matrix8, Matrix8>::value));
   EXPECT_FALSE(bool(small_product<int, 4, 4, 4>::applies));
+  // Columns of two registers: up to 3 rows past the first register, up to 16 of their coefficients, in scalar FMAs.
+  enum { lanes = register_lanes<Scalar>::value };
+  EXPECT_EQ(0, int(small_product<Scalar, lanes, 4, 4>::scalar_rows));
+  EXPECT_EQ(1, int(small_product<Scalar, lanes + 1, 8, 2>::scalar_rows));
+  EXPECT_EQ(2, int(small_product<Scalar, lanes + 2, 4, 4>::scalar_rows));
+  EXPECT_EQ(vectors ? 2 : 0, int(small_product<Scalar, lanes + 2, 8, 1>::scalar_rows));
+  EXPECT_EQ(lanes >= 3 ? 3 : 0, int(small_product<Scalar, lanes + 3, 5, 3>::scalar_rows));
+  EXPECT_EQ(0, int(small_product<Scalar, lanes + 3, 6, 3>::scalar_rows));  // 18 coefficients
+  EXPECT_EQ(0, int(small_product<Scalar, lanes + 4, 4, 4>::scalar_rows));
 #else
   GTEST_SKIP() << "the small-product kernel is RVV's";
 #endif

@@ -66,31 +66,53 @@ struct small_product {
                                                                    : 2 * EIGEN_RVV_VLEN,
     registers = bits > EIGEN_RVV_VLEN ? 2 : 1,
     applies = has_small_products<Scalar>::value && M >= 3 && (N >= 2 || (N == 1 && vectors_apply)) && K >= 1 &&
-              column_bits <= 2 * EIGEN_RVV_VLEN && K * registers <= 16
+              column_bits <= 2 * EIGEN_RVV_VLEN && K * registers <= 16,
+    // A column of two registers with at most 3 rows past the first: those rows in scalar FMAs, which the scalar
+    // unit runs beside the vector unit's, the rest in one register (half the beats of two).
+    lanes = EIGEN_RVV_VLEN / element_bits,
+    scalar_rows = applies && registers == 2 && M - lanes <= 3 && (M - lanes) * K <= 16 ? M - lanes : 0,
+    vector_rows = M - scalar_rows,
+    vector_bits = scalar_rows > 0 ? int(EIGEN_RVV_VLEN) : int(bits)
   };
 
   template <int Update>
   static EIGEN_STRONG_INLINE void run(Scalar* c, Index c_column, const Scalar* a, Index a_row, Index a_column,
                                       const Scalar* b, Index b_row, Index b_column) {
-    typedef small_product_vector<Scalar, bits> Vector;
+    typedef small_product_vector<Scalar, vector_bits> Vector;
     typedef typename Vector::fixed Column;
     Column columns[K];
     for (int k = 0; k < K; ++k)
-      columns[k] = a_row == 1 ? Vector::load(a + k * a_column, M)
-                              : Vector::load_strided(a + k * a_column, a_row * Index(sizeof(Scalar)), M);
+      columns[k] = a_row == 1 ? Vector::load(a + k * a_column, vector_rows)
+                              : Vector::load_strided(a + k * a_column, a_row * Index(sizeof(Scalar)), vector_rows);
+    Scalar rows[scalar_rows > 0 ? scalar_rows : 1][K];
+    for (int r = 0; r < scalar_rows; ++r)
+      for (int k = 0; k < K; ++k) rows[r][k] = a[(vector_rows + r) * a_row + k * a_column];
     for (int j = 0; j < N; ++j) {
       const Scalar* b_j = b + j * b_column;
       Scalar* c_j = c + j * c_column;
       Column sum;
       int k = 0;
       if (Update == small_product_assign)
-        sum = __riscv_vfmul(columns[k++], b_j[0], M);
+        sum = __riscv_vfmul(columns[k++], b_j[0], vector_rows);
       else
-        sum = Vector::load(c_j, M);
+        sum = Vector::load(c_j, vector_rows);
       for (; k < K; ++k)
-        sum = Update == small_product_subtract ? __riscv_vfnmsac(sum, b_j[k * b_row], columns[k], M)
-                                               : __riscv_vfmacc(sum, b_j[k * b_row], columns[k], M);
-      Vector::store(c_j, sum, M);
+        sum = Update == small_product_subtract ? __riscv_vfnmsac(sum, b_j[k * b_row], columns[k], vector_rows)
+                                               : __riscv_vfmacc(sum, b_j[k * b_row], columns[k], vector_rows);
+      Vector::store(c_j, sum, vector_rows);
+      // The same fused operations in the same order as the vector lanes.
+      for (int r = 0; r < scalar_rows; ++r) {
+        Scalar row_sum;
+        k = 0;
+        if (Update == small_product_assign)
+          row_sum = rows[r][k++] * b_j[0];
+        else
+          row_sum = c_j[vector_rows + r];
+        for (; k < K; ++k)
+          row_sum = std::fma(Update == small_product_subtract ? Scalar(-b_j[k * b_row]) : b_j[k * b_row], rows[r][k],
+                             row_sum);
+        c_j[vector_rows + r] = row_sum;
+      }
     }
   }
 };
