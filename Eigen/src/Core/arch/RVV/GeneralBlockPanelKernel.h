@@ -11,14 +11,6 @@
 #ifndef EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H
 #define EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H
 
-#if defined(__clang__)
-#define EIGEN_RVV_UNROLL_FULLY _Pragma("clang loop unroll(full)")
-#elif defined(__GNUC__)
-#define EIGEN_RVV_UNROLL_FULLY _Pragma("GCC unroll 32")
-#else
-#define EIGEN_RVV_UNROLL_FULLY
-#endif
-
 namespace Eigen {
 
 namespace internal {
@@ -1009,7 +1001,6 @@ EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(double)
 
 }  // end namespace Eigen
 
-#undef EIGEN_RVV_UNROLL_FULLY
 #undef EIGEN_RVV_KERNEL_SCHEDULE
 
 #endif  // EIGEN_RVV_GENERAL_BLOCK_PANEL_KERNEL_H

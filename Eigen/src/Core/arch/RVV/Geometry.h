@@ -26,8 +26,11 @@ struct transform_right_product_impl<Transform<Scalar, Dim, Mode, Options>, Matri
   static EIGEN_DEVICE_FUNC EIGEN_STRONG_INLINE ResultType run(const TransformType& t, const MatrixType& point) {
     const typename TransformType::MatrixType& m = t.matrix();
     ResultType result;
+    // Unrolled: GCC would vectorize these short loops, and a loop over points could no longer be vectorized.
+    EIGEN_RVV_UNROLL_FULLY
     for (int i = 0; i < Dim; ++i) {
       Scalar sum = m(i, 0) * point[0];
+      EIGEN_RVV_UNROLL_FULLY
       for (int j = 1; j < Dim; ++j) sum += m(i, j) * point[j];
       result[i] = sum + m(i, Dim);
     }

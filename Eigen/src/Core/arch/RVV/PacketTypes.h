@@ -17,6 +17,15 @@
 
 #include <Eigen/src/Core/util/DisableStupidWarnings.h>
 
+// A loop of a compile-time count, unrolled before the compiler's vectorizers see it.
+#if defined(__clang__)
+#define EIGEN_RVV_UNROLL_FULLY _Pragma("clang loop unroll(full)")
+#elif defined(__GNUC__)
+#define EIGEN_RVV_UNROLL_FULLY _Pragma("GCC unroll 32")
+#else
+#define EIGEN_RVV_UNROLL_FULLY
+#endif
+
 namespace Eigen {
 
 namespace internal {

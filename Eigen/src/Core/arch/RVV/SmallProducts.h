@@ -54,12 +54,19 @@ enum small_product_update { small_product_assign, small_product_add, small_produ
 template <typename Scalar, int M, int K, int N>
 struct small_product {
   // Where it applies: M >= 3 (clang vectorizes loops over 2-row products across the objects), a column in two
-  // registers, A in 16; a matrix times one vector (N = 1) up to 16 lanes, or with part packets: from 32, clang's code
-  // for a loop over such products (points) across the objects costs less than any per-object code.
+  // registers, A in 16; a matrix times one vector (N = 1) with part packets, or where its per-object code costs less
+  // than the compiler's for a loop over such products (points) vectorized across the objects (vectors_apply).
   enum {
     element_bits = 8 * int(sizeof(Scalar)),
-    vectors_apply = EIGEN_RVV_PART_PACKETS || EIGEN_RVV_VLEN / element_bits <= 16,
     column_bits = M * element_bits,
+  // clang: up to 16 lanes. GCC keeps the kernel's loads in a loop over objects (its RVV memory intrinsics clobber
+  // memory) and vectorizes Eigen's scalar code for objects smaller than a packet across them: only where Eigen's
+  // code has packets.
+#if defined(__clang__)
+    vectors_apply = EIGEN_RVV_PART_PACKETS || EIGEN_RVV_VLEN / element_bits <= 16,
+#else
+    vectors_apply = EIGEN_RVV_PART_PACKETS || column_bits >= EIGEN_RVV_VLEN * EIGEN_RVV_LMUL,
+#endif
     // Half a register where the element width allows it (LMUL >= SEW / 64).
     bits = element_bits <= 32 && column_bits <= EIGEN_RVV_VLEN / 2 ? EIGEN_RVV_VLEN / 2
            : column_bits <= EIGEN_RVV_VLEN                         ? EIGEN_RVV_VLEN
@@ -81,34 +88,34 @@ struct small_product {
     typedef small_product_vector<Scalar, vector_bits> Vector;
     typedef typename Vector::fixed Column;
     Column columns[K];
+    EIGEN_RVV_UNROLL_FULLY
     for (int k = 0; k < K; ++k)
       columns[k] = a_row == 1 ? Vector::load(a + k * a_column, vector_rows)
                               : Vector::load_strided(a + k * a_column, a_row * Index(sizeof(Scalar)), vector_rows);
     Scalar rows[scalar_rows > 0 ? scalar_rows : 1][K];
-    for (int r = 0; r < scalar_rows; ++r)
-      for (int k = 0; k < K; ++k) rows[r][k] = a[(vector_rows + r) * a_row + k * a_column];
+    EIGEN_RVV_UNROLL_FULLY
+    for (int r = 0; r < scalar_rows; ++r) EIGEN_RVV_UNROLL_FULLY
+    for (int k = 0; k < K; ++k) rows[r][k] = a[(vector_rows + r) * a_row + k * a_column];
     for (int j = 0; j < N; ++j) {
       const Scalar* b_j = b + j * b_column;
       Scalar* c_j = c + j * c_column;
+      enum { first = Update == small_product_assign ? 1 : 0 };
       Column sum;
-      int k = 0;
-      if (Update == small_product_assign)
-        sum = __riscv_vfmul(columns[k++], b_j[0], vector_rows);
+      if (first)
+        sum = __riscv_vfmul(columns[0], b_j[0], vector_rows);
       else
         sum = Vector::load(c_j, vector_rows);
-      for (; k < K; ++k)
+      EIGEN_RVV_UNROLL_FULLY
+      for (int k = first; k < K; ++k)
         sum = Update == small_product_subtract ? __riscv_vfnmsac(sum, b_j[k * b_row], columns[k], vector_rows)
                                                : __riscv_vfmacc(sum, b_j[k * b_row], columns[k], vector_rows);
       Vector::store(c_j, sum, vector_rows);
       // The same fused operations in the same order as the vector lanes.
+      EIGEN_RVV_UNROLL_FULLY
       for (int r = 0; r < scalar_rows; ++r) {
-        Scalar row_sum;
-        k = 0;
-        if (Update == small_product_assign)
-          row_sum = rows[r][k++] * b_j[0];
-        else
-          row_sum = c_j[vector_rows + r];
-        for (; k < K; ++k)
+        Scalar row_sum = first ? rows[r][0] * b_j[0] : c_j[vector_rows + r];
+        EIGEN_RVV_UNROLL_FULLY
+        for (int k = first; k < K; ++k)
           row_sum = std::fma(Update == small_product_subtract ? Scalar(-b_j[k * b_row]) : b_j[k * b_row], rows[r][k],
                              row_sum);
         c_j[vector_rows + r] = row_sum;
