@@ -253,13 +253,22 @@ TYPED_TEST(SmallProducts, KernelSelection) {
   EXPECT_EQ(3 * bits <= EIGEN_RVV_VLEN, bool(small_product<Scalar, 3, 16, 4>::applies));  // 16 columns of 1 register
   EXPECT_FALSE(bool(small_product<Scalar, 3, 17, 2>::applies));
   EXPECT_FALSE(bool(small_product<Scalar, 2, 4, 4>::applies));
-  // A matrix times a vector with part packets, or with clang up to 16 lanes, with GCC from a packet's rows.
+  // A matrix times a vector with part packets, or with clang up to 16 lanes; with GCC from a packet's rows, or up to
+  // 16 lanes where the column (its rows in vector registers) fills its register group.
   const auto vectors = [=](int rows) {
+    const bool few_lanes = EIGEN_RVV_VLEN / bits <= 16;
 #if defined(__clang__)
     static_cast<void>(rows);
-    return EIGEN_RVV_PART_PACKETS || EIGEN_RVV_VLEN / bits <= 16;
+    return EIGEN_RVV_PART_PACKETS || few_lanes;
 #else
-    return EIGEN_RVV_PART_PACKETS || rows * bits >= EIGEN_RVV_VLEN * EIGEN_RVV_LMUL;
+    const int vector_rows = rows * bits > EIGEN_RVV_VLEN && rows * bits <= EIGEN_RVV_VLEN + 3 * bits
+                                ? EIGEN_RVV_VLEN / bits
+                                : rows;  // 4, 6 and lanes + 2 rows have at most 16 coefficients past a register
+    const int group = bits <= 32 && vector_rows * bits <= EIGEN_RVV_VLEN / 2 ? EIGEN_RVV_VLEN / 2
+                      : vector_rows * bits <= EIGEN_RVV_VLEN                 ? EIGEN_RVV_VLEN
+                                                                             : 2 * EIGEN_RVV_VLEN;
+    return EIGEN_RVV_PART_PACKETS || rows * bits >= EIGEN_RVV_VLEN * EIGEN_RVV_LMUL ||
+           (vector_rows * bits == group && few_lanes);
 #endif
   };
   EXPECT_EQ(vectors(4), bool(small_product<Scalar, 4, 4, 1>::applies));

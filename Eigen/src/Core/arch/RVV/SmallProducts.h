@@ -17,10 +17,24 @@ namespace internal {
 
 namespace rvv {
 
+// Whole vectors (vl = VLMAX) as plain memory accesses, which GCC's alias analysis sees (not its intrinsics').
+template <typename Scalar, typename Fixed>
+struct small_product_whole_vector {
+  static EIGEN_STRONG_INLINE Fixed load_whole(const Scalar* from) {
+    Fixed a;
+    std::memcpy(static_cast<void*>(&a), from, sizeof(a));
+    return a;
+  }
+  static EIGEN_STRONG_INLINE void store_whole(Scalar* to, const Fixed& a) {
+    std::memcpy(static_cast<void*>(to), &a, sizeof(a));
+  }
+};
+
 // The vectors of Bits bits of Scalar: loads, strided loads and stores of vl elements. One or two registers are the
 // packets' vectors, with their descriptors; half a register (floats only: LMUL >= SEW / 64) is this file's own.
 template <typename Scalar, int Bits, bool Half = (Bits < EIGEN_RVV_VLEN)>
-struct small_product_vector {
+struct small_product_vector
+    : small_product_whole_vector<Scalar, typename rvv_vector<Scalar, Bits / EIGEN_RVV_VLEN>::fixed> {
   typedef rvv_vector<Scalar, Bits / EIGEN_RVV_VLEN> Vector;
   typedef typename Vector::fixed fixed;
   typedef rvv_packet_info<typename Vector::raw> Info;
@@ -30,9 +44,11 @@ struct small_product_vector {
   }
   static EIGEN_STRONG_INLINE void store(Scalar* to, const fixed& a, size_t vl) { Info::store(to, a, vl); }
 };
+typedef vfloat32mf2_t __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN / 2))) rvv_small_product_float_mf2;
 template <>
-struct small_product_vector<float, EIGEN_RVV_VLEN / 2, true> {
-  typedef vfloat32mf2_t __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN / 2))) fixed;
+struct small_product_vector<float, EIGEN_RVV_VLEN / 2, true>
+    : small_product_whole_vector<float, rvv_small_product_float_mf2> {
+  typedef rvv_small_product_float_mf2 fixed;
   static EIGEN_STRONG_INLINE fixed load(const float* from, size_t vl) { return __riscv_vle32_v_f32mf2(from, vl); }
   static EIGEN_STRONG_INLINE fixed load_strided(const float* from, std::ptrdiff_t byte_stride, size_t vl) {
     return __riscv_vlse32_v_f32mf2(from, byte_stride, vl);
@@ -59,27 +75,31 @@ struct small_product {
   enum {
     element_bits = 8 * int(sizeof(Scalar)),
     column_bits = M * element_bits,
-  // clang: up to 16 lanes. GCC keeps the kernel's loads in a loop over objects (its RVV memory intrinsics clobber
-  // memory) and vectorizes Eigen's scalar code for objects smaller than a packet across them: only where Eigen's
-  // code has packets.
-#if defined(__clang__)
-    vectors_apply = EIGEN_RVV_PART_PACKETS || EIGEN_RVV_VLEN / element_bits <= 16,
-#else
-    vectors_apply = EIGEN_RVV_PART_PACKETS || column_bits >= EIGEN_RVV_VLEN * EIGEN_RVV_LMUL,
-#endif
     // Half a register where the element width allows it (LMUL >= SEW / 64).
     bits = element_bits <= 32 && column_bits <= EIGEN_RVV_VLEN / 2 ? EIGEN_RVV_VLEN / 2
            : column_bits <= EIGEN_RVV_VLEN                         ? EIGEN_RVV_VLEN
                                                                    : 2 * EIGEN_RVV_VLEN,
     registers = bits > EIGEN_RVV_VLEN ? 2 : 1,
-    applies = has_small_products<Scalar>::value && M >= 3 && (N >= 2 || (N == 1 && vectors_apply)) && K >= 1 &&
-              column_bits <= 2 * EIGEN_RVV_VLEN && K * registers <= 16,
     // A column of two registers with at most 3 rows past the first: those rows in scalar FMAs, which the scalar
     // unit runs beside the vector unit's, the rest in one register (half the beats of two).
     lanes = EIGEN_RVV_VLEN / element_bits,
-    scalar_rows = applies && registers == 2 && M - lanes <= 3 && (M - lanes) * K <= 16 ? M - lanes : 0,
-    vector_rows = M - scalar_rows,
-    vector_bits = scalar_rows > 0 ? int(EIGEN_RVV_VLEN) : int(bits)
+    split_rows = registers == 2 && M - lanes <= 3 && (M - lanes) * K <= 16 ? M - lanes : 0,
+    vector_rows = M - split_rows,
+    vector_bits = split_rows > 0 ? int(EIGEN_RVV_VLEN) : int(bits),
+    // With GCC, whose alias analysis does not see through its RVV memory intrinsics, columns that fill their
+    // registers are loaded and stored as plain memory, so that a loop over objects keeps A in registers.
+    whole = vector_rows * element_bits == vector_bits,
+#if defined(__clang__)
+    plain_memory = 0,
+    vectors_apply = EIGEN_RVV_PART_PACKETS || lanes <= 16,
+#else
+    plain_memory = whole,
+    // Otherwise GCC vectorizes Eigen's scalar code for objects smaller than a packet across the objects.
+    vectors_apply = EIGEN_RVV_PART_PACKETS || column_bits >= EIGEN_RVV_VLEN * EIGEN_RVV_LMUL || (whole && lanes <= 16),
+#endif
+    applies = has_small_products<Scalar>::value && M >= 3 && (N >= 2 || (N == 1 && vectors_apply)) && K >= 1 &&
+              column_bits <= 2 * EIGEN_RVV_VLEN && K * registers <= 16,
+    scalar_rows = applies ? int(split_rows) : 0
   };
 
   template <int Update>
@@ -89,13 +109,20 @@ struct small_product {
     typedef typename Vector::fixed Column;
     Column columns[K];
     EIGEN_RVV_UNROLL_FULLY
-    for (int k = 0; k < K; ++k)
-      columns[k] = a_row == 1 ? Vector::load(a + k * a_column, vector_rows)
-                              : Vector::load_strided(a + k * a_column, a_row * Index(sizeof(Scalar)), vector_rows);
+    for (int k = 0; k < K; ++k) {
+      if (a_row != 1)
+        columns[k] = Vector::load_strided(a + k * a_column, a_row * Index(sizeof(Scalar)), vector_rows);
+      else if (plain_memory)
+        columns[k] = Vector::load_whole(a + k * a_column);
+      else
+        columns[k] = Vector::load(a + k * a_column, vector_rows);
+    }
     Scalar rows[scalar_rows > 0 ? scalar_rows : 1][K];
     EIGEN_RVV_UNROLL_FULLY
-    for (int r = 0; r < scalar_rows; ++r) EIGEN_RVV_UNROLL_FULLY
-    for (int k = 0; k < K; ++k) rows[r][k] = a[(vector_rows + r) * a_row + k * a_column];
+    for (int r = 0; r < scalar_rows; ++r) {
+      EIGEN_RVV_UNROLL_FULLY
+      for (int k = 0; k < K; ++k) rows[r][k] = a[(vector_rows + r) * a_row + k * a_column];
+    }
     for (int j = 0; j < N; ++j) {
       const Scalar* b_j = b + j * b_column;
       Scalar* c_j = c + j * c_column;
@@ -103,13 +130,18 @@ struct small_product {
       Column sum;
       if (first)
         sum = __riscv_vfmul(columns[0], b_j[0], vector_rows);
+      else if (plain_memory)
+        sum = Vector::load_whole(c_j);
       else
         sum = Vector::load(c_j, vector_rows);
       EIGEN_RVV_UNROLL_FULLY
       for (int k = first; k < K; ++k)
         sum = Update == small_product_subtract ? __riscv_vfnmsac(sum, b_j[k * b_row], columns[k], vector_rows)
                                                : __riscv_vfmacc(sum, b_j[k * b_row], columns[k], vector_rows);
-      Vector::store(c_j, sum, vector_rows);
+      if (plain_memory)
+        Vector::store_whole(c_j, sum);
+      else
+        Vector::store(c_j, sum, vector_rows);
       // The same fused operations in the same order as the vector lanes.
       EIGEN_RVV_UNROLL_FULLY
       for (int r = 0; r < scalar_rows; ++r) {
