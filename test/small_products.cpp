@@ -239,9 +239,9 @@ TYPED_TEST(SmallProducts, SpecialValues) {
   check_special_values<TestFixture, lanes + 3, 5, 1>(*this);
 }
 
-// Which products the kernel takes: every Matrix product of at least 3 rows and 2 columns (1 column up to 16 lanes or
-// with part packets) whose columns fit in two registers and whose left side in 16, of float and double; 8 x 8
-// products through it (not the blocked GEMM).
+// Which products the kernel takes: every Matrix product of at least 3 rows and 2 columns (1 column: by compiler, below)
+// whose columns fit in two registers and whose left side in 16, of float and double; 8 x 8 products through it (not
+// the blocked GEMM).
 TYPED_TEST(SmallProducts, KernelSelection) {
 #if defined(EIGEN_VECTORIZE_RVV)
   typedef typename TestFixture::Scalar Scalar;
