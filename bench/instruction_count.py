@@ -48,6 +48,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -218,7 +219,9 @@ def per_call(command, vlen, repetitions, profiles=None):
 
 def functions_of(binary):
     """The program's functions as a sorted list of (start address, demangled name, size), from nm."""
-    output = subprocess.run(["nm", "-C", "-n", "-S", "--defined-only", binary], check=True, stdout=subprocess.PIPE,
+    # The GCC roots (ci/in-gcc-root.sh) have only the cross binutils.
+    nm = shutil.which("nm") or "riscv64-linux-gnu-nm"
+    output = subprocess.run([nm, "-C", "-n", "-S", "--defined-only", binary], check=True, stdout=subprocess.PIPE,
                             universal_newlines=True).stdout
     functions = []
     for line in output.splitlines():
