@@ -18,6 +18,7 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <string>
 #include <utility>
 
 template <typename Scalar_>
@@ -183,7 +184,8 @@ TYPED_TEST(EndToEnd, Reductions) {
 
 // Reductions of vector segments at every start 0..3 and every length up to 3
 // packets + 3: whole packets from the segment's first coefficient, then the
-// rest one by one; NaN and infinity at the first and the last coefficient.
+// rest as one segment (Eigen 5) or one by one; NaN and infinities at every
+// coefficient under each NaN policy, negative zeros, exact products.
 TYPED_TEST(EndToEnd, ReductionsOfSegmentsAtEveryStart) {
   typedef typename TestFixture::Scalar Scalar;
   typedef Eigen::Matrix<Scalar, Eigen::Dynamic, 1> Vector;
@@ -207,16 +209,38 @@ TYPED_TEST(EndToEnd, ReductionsOfSegmentsAtEveryStart) {
       ASSERT_EQ(minimum, a.minCoeff()) << start << " " << n;
       ASSERT_EQ(maximum, a.maxCoeff()) << start << " " << n;
       ASSERT_EQ(positive, (a.array() > Scalar(0)).count()) << start << " " << n;
-      for (Eigen::Index at : {Eigen::Index(0), n - 1}) {
+      const Scalar inf = std::numeric_limits<Scalar>::infinity();
+      for (Eigen::Index at = 0; at < n; ++at) {
+        const std::string where = std::to_string(start) + " " + std::to_string(n) + " at " + std::to_string(at);
+        Scalar others_min = inf, others_max = -inf;
+        for (Eigen::Index i = 0; i < n; ++i)
+          if (i != at) others_min = std::min(others_min, a(i)), others_max = std::max(others_max, a(i));
         Vector special = x;
         special(start + at) = std::numeric_limits<Scalar>::quiet_NaN();
-        ASSERT_TRUE(std::isnan(special.segment(start, n).sum())) << start << " " << n << " NaN at " << at;
-        special(start + at) = std::numeric_limits<Scalar>::infinity();
-        ASSERT_EQ(std::numeric_limits<Scalar>::infinity(), special.segment(start, n).sum()) << start << " " << n;
-        ASSERT_EQ(std::numeric_limits<Scalar>::infinity(), special.segment(start, n).maxCoeff()) << start << " " << n;
-        special(start + at) = -std::numeric_limits<Scalar>::infinity();
-        ASSERT_EQ(-std::numeric_limits<Scalar>::infinity(), special.segment(start, n).minCoeff()) << start << " " << n;
+        const auto s = special.segment(start, n);
+        ASSERT_TRUE(std::isnan(s.sum())) << where;
+        ASSERT_TRUE(std::isnan(s.template minCoeff<Eigen::PropagateNaN>())) << where;
+        ASSERT_TRUE(std::isnan(s.template maxCoeff<Eigen::PropagateNaN>())) << where;
+        if (n > 1) {
+          ASSERT_EQ(others_min, s.template minCoeff<Eigen::PropagateNumbers>()) << where;
+          ASSERT_EQ(others_max, s.template maxCoeff<Eigen::PropagateNumbers>()) << where;
+        }
+        special(start + at) = inf;
+        ASSERT_EQ(inf, s.sum()) << where;
+        ASSERT_EQ(inf, s.maxCoeff()) << where;
+        ASSERT_EQ(n > 1 ? others_min : inf, s.minCoeff()) << where;
+        special(start + at) = -inf;
+        ASSERT_EQ(-inf, s.minCoeff()) << where;
+        ASSERT_EQ(n > 1 ? others_max : -inf, s.maxCoeff()) << where;
       }
+      const Vector negative_zeros = Vector::Constant(x.size(), -Scalar(0));
+      ASSERT_TRUE(std::signbit(negative_zeros.segment(start, n).sum())) << start << " " << n;
+      // Powers of two and signs: the product is exact in any order.
+      Vector factors = x;
+      long double product = 1;
+      for (Eigen::Index i = 0; i < n; ++i)
+        product *= factors(start + i) = Scalar(i % 3 == 0 ? -1 : 1) * Scalar(i % 7 == 3 ? 2 : 1);
+      ASSERT_EQ(Scalar(product), factors.segment(start, n).prod()) << start << " " << n;
     }
 }
 

@@ -186,6 +186,10 @@ TYPED_TEST(SmallProducts, EveryUpdateDestinationAndStorageOrder) {
   check_shape<TestFixture, lanes + 3, 5, 3>(*this);
   check_shape<TestFixture, lanes + 3, 6, 3>(*this);
   check_shape<TestFixture, lanes + 4, 4, 4>(*this);
+  enum { half = lanes / 2 };  // float columns past half a register: rows in scalar FMAs
+  check_shape<TestFixture, half + 1, 4, 4>(*this);
+  check_shape<TestFixture, half + 2, 8, 2>(*this);
+  check_shape<TestFixture, half + 2, 5, 1>(*this);
   check_aliasing<TestFixture, 3>(*this);
   check_aliasing<TestFixture, 4>(*this);
   check_aliasing<TestFixture, 8>(*this);
@@ -237,6 +241,8 @@ TYPED_TEST(SmallProducts, SpecialValues) {
   enum { lanes = register_lanes<typename TestFixture::Scalar>::value };
   check_special_values<TestFixture, lanes + 2, 4, 3>(*this);
   check_special_values<TestFixture, lanes + 3, 5, 1>(*this);
+  check_special_values<TestFixture, lanes / 2 + 1, 3, 3>(*this);
+  check_special_values<TestFixture, lanes / 2 + 2, 4, 1>(*this);
 }
 
 // Which products the kernel takes: every Matrix product of at least 3 rows and 2 columns (1 column: by compiler, below)
@@ -261,9 +267,11 @@ TYPED_TEST(SmallProducts, KernelSelection) {
     static_cast<void>(rows);
     return EIGEN_RVV_PART_PACKETS || few_lanes;
 #else
-    const int vector_rows = rows * bits > EIGEN_RVV_VLEN && rows * bits <= EIGEN_RVV_VLEN + 3 * bits
-                                ? EIGEN_RVV_VLEN / bits
-                                : rows;  // 4, 6 and lanes + 2 rows have at most 16 coefficients past a register
+    // 4, 6, lanes + 2 and lanes / 2 + 2 rows have at most 16 coefficients past a register or half a register.
+    const int half = EIGEN_RVV_VLEN / bits / 2;
+    const int vector_rows = rows * bits > EIGEN_RVV_VLEN && rows * bits <= EIGEN_RVV_VLEN + 3 * bits         ? 2 * half
+                            : bits == 32 && rows > half && rows * bits <= EIGEN_RVV_VLEN && rows - half <= 2 ? half
+                                                                                                             : rows;
     const int group = bits <= 32 && vector_rows * bits <= EIGEN_RVV_VLEN / 2 ? EIGEN_RVV_VLEN / 2
                       : vector_rows * bits <= EIGEN_RVV_VLEN                 ? EIGEN_RVV_VLEN
                                                                              : 2 * EIGEN_RVV_VLEN;
@@ -282,9 +290,16 @@ TYPED_TEST(SmallProducts, KernelSelection) {
       small_product<Scalar, 8, 8, 8>::applies ? int(Eigen::CoeffBasedProductMode) : int(Eigen::GemmProduct);
   EXPECT_EQ(expected_type, int(Eigen::internal::product_type<Matrix8, Matrix8>::value));
   EXPECT_FALSE(bool(small_product<int, 4, 4, 4>::applies));
-  // Columns of two registers: up to 3 rows past the first register, up to 16 of their coefficients, in scalar FMAs.
-  enum { lanes = register_lanes<Scalar>::value };
-  EXPECT_EQ(0, int(small_product<Scalar, lanes, 4, 4>::scalar_rows));
+  // Columns of two registers: up to 3 rows past the first register, up to 16 of their coefficients, in scalar FMAs;
+  // float columns of one register: up to 2 rows past half of it (Matrix4f at VLEN 128), up to 16 coefficients.
+  enum { lanes = register_lanes<Scalar>::value, half = lanes / 2 };
+  EXPECT_EQ(bits == 32 && lanes == 4 ? 2 : 0, int(small_product<Scalar, lanes, 4, 4>::scalar_rows));
+  if (bits == 32) {
+    EXPECT_EQ(1, int(small_product<Scalar, half + 1, 4, 4>::scalar_rows));
+    EXPECT_EQ(2, int(small_product<Scalar, half + 2, 8, 2>::scalar_rows));
+    EXPECT_EQ(0, int(small_product<Scalar, half + 2, 9, 2>::scalar_rows));                   // 18 coefficients
+    EXPECT_EQ(lanes == 4 ? 1 : 0, int(small_product<Scalar, half + 3, 4, 4>::scalar_rows));  // 1 past a register
+  }
   EXPECT_EQ(1, int(small_product<Scalar, lanes + 1, 8, 2>::scalar_rows));
   EXPECT_EQ(2, int(small_product<Scalar, lanes + 2, 4, 4>::scalar_rows));
   EXPECT_EQ(vectors(lanes + 2) ? 2 : 0, int(small_product<Scalar, lanes + 2, 8, 1>::scalar_rows));

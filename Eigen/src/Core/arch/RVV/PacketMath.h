@@ -160,7 +160,8 @@ namespace rvv {
 
 // With clang, full-length floating-point arithmetic is written as vector operations: LLVM then
 // folds a broadcast operand into the .vf form and picks vfmadd or vfmacc by register use.
-// Strips (vl < lanes) and GCC's sizeless vectors use the intrinsics.
+// Strips (vl < lanes) and GCC's sizeless vectors use the intrinsics (GCC 14 contracts its vector
+// operations into fused ones even under -ffp-contract=off).
 #if defined(__clang__)
 template <typename V>
 struct full_length {
@@ -282,12 +283,13 @@ EIGEN_STRONG_INLINE Packet count_up_from(const typename rvv_packet_info<Packet>:
   typedef rvv_packet_info<Packet> Info;
   return __riscv_vadd(Info::from_unsigned(Info::lane_index()), first, Info::lanes);
 }
-// NAME(a, family): the reduction of a's lanes into lane 0 of a register, from SEED.
-#define EIGEN_RVV_INTO_LANE0(NAME, FAMILY, INSTRUCTION, SEED)                                    \
-  template <typename Packet>                                                                     \
-  EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register NAME(const Packet& a, FAMILY) { \
-    typedef rvv_packet_info<Packet> Info;                                                        \
-    return INSTRUCTION(a, SEED, Info::lanes);                                                    \
+// NAME(a, family): the reduction of a's lanes (the first vl) into lane 0 of a register, from SEED.
+#define EIGEN_RVV_INTO_LANE0(NAME, FAMILY, INSTRUCTION, SEED)                        \
+  template <typename Packet>                                                         \
+  EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Register NAME(               \
+      const Packet& a, FAMILY, size_t vl = size_t(rvv_packet_info<Packet>::lanes)) { \
+    typedef rvv_packet_info<Packet> Info;                                            \
+    return INSTRUCTION(a, SEED, vl);                                                 \
   }
 // Sum of all lanes, in lane 0 of a single register. Floating point starts
 // from -0, the additive identity that also keeps the sum of negative zeros

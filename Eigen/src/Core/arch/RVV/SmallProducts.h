@@ -80,12 +80,19 @@ struct small_product {
            : column_bits <= EIGEN_RVV_VLEN                         ? EIGEN_RVV_VLEN
                                                                    : 2 * EIGEN_RVV_VLEN,
     registers = bits > EIGEN_RVV_VLEN ? 2 : 1,
-    // A column of two registers with at most 3 rows past the first: those rows in scalar FMAs, which the scalar
-    // unit runs beside the vector unit's, the rest in one register (half the beats of two).
+    // A column of two registers with at most 3 rows past the first, or a float column of one register with at most
+    // 2 past half of it: those rows in scalar FMAs, which the scalar unit runs beside the vector unit's, the rest in
+    // one register or half of one (half the beats).
     lanes = EIGEN_RVV_VLEN / element_bits,
-    split_rows = registers == 2 && M - lanes <= 3 && (M - lanes) * K <= 16 ? M - lanes : 0,
+    past_register = registers == 2 && M - lanes <= 3 && (M - lanes) * K <= 16 ? M - lanes : 0,
+    past_half = element_bits == 32 && bits == EIGEN_RVV_VLEN && M - lanes / 2 <= 2 && (M - lanes / 2) * K <= 16
+                    ? M - lanes / 2
+                    : 0,
+    split_rows = past_register + past_half,
     vector_rows = M - split_rows,
-    vector_bits = split_rows > 0 ? int(EIGEN_RVV_VLEN) : int(bits),
+    vector_bits = past_register > 0 ? int(EIGEN_RVV_VLEN)
+                  : past_half > 0   ? int(EIGEN_RVV_VLEN / 2)
+                                    : int(bits),
     // With GCC, whose alias analysis does not see through its RVV memory intrinsics, columns that fill their
     // registers are loaded and stored as plain memory, so that a loop over objects keeps A in registers.
     whole = vector_rows * element_bits == vector_bits,
@@ -110,9 +117,15 @@ struct small_product {
     Column columns[K];
     EIGEN_RVV_UNROLL_FULLY
     for (int k = 0; k < K; ++k) {
-      if (a_row != 1)
+      if (a_row != 1 && !plain_memory) {
         columns[k] = Vector::load_strided(a + k * a_column, a_row * Index(sizeof(Scalar)), vector_rows);
-      else if (plain_memory)
+      } else if (a_row != 1) {
+        // GCC 14 gave wrong rows from the strided load into a column it then stores as plain memory.
+        Scalar gathered[vector_rows];
+        EIGEN_RVV_UNROLL_FULLY
+        for (int r = 0; r < vector_rows; ++r) gathered[r] = a[r * a_row + k * a_column];
+        columns[k] = Vector::load_whole(gathered);
+      } else if (plain_memory)
         columns[k] = Vector::load_whole(a + k * a_column);
       else
         columns[k] = Vector::load(a + k * a_column, vector_rows);
@@ -123,35 +136,46 @@ struct small_product {
       EIGEN_RVV_UNROLL_FULLY
       for (int k = 0; k < K; ++k) rows[r][k] = a[(vector_rows + r) * a_row + k * a_column];
     }
-    for (int j = 0; j < N; ++j) {
-      const Scalar* b_j = b + j * b_column;
-      Scalar* c_j = c + j * c_column;
+    // Column j of C from column j of B.
+    const auto column = [&](Scalar* c_j, const Scalar* b_j) {
       enum { first = Update == small_product_assign ? 1 : 0 };
+      // B's column read once, before any store (which GCC assumes may write it).
+      Scalar b_k[K];
+      EIGEN_RVV_UNROLL_FULLY
+      for (int k = 0; k < K; ++k) b_k[k] = b_j[k * b_row];
+      // The rows in scalar FMAs: the same fused operations in the same order as the vector lanes.
+      Scalar row_sums[scalar_rows > 0 ? scalar_rows : 1];
+      EIGEN_RVV_UNROLL_FULLY
+      for (int r = 0; r < scalar_rows; ++r) {
+        row_sums[r] = first ? rows[r][0] * b_k[0] : c_j[vector_rows + r];
+        EIGEN_RVV_UNROLL_FULLY
+        for (int k = first; k < K; ++k)
+          row_sums[r] = std::fma(Update == small_product_subtract ? Scalar(-b_k[k]) : b_k[k], rows[r][k], row_sums[r]);
+      }
       Column sum;
       if (first)
-        sum = __riscv_vfmul(columns[0], b_j[0], vector_rows);
+        sum = __riscv_vfmul(columns[0], b_k[0], vector_rows);
       else if (plain_memory)
         sum = Vector::load_whole(c_j);
       else
         sum = Vector::load(c_j, vector_rows);
       EIGEN_RVV_UNROLL_FULLY
       for (int k = first; k < K; ++k)
-        sum = Update == small_product_subtract ? __riscv_vfnmsac(sum, b_j[k * b_row], columns[k], vector_rows)
-                                               : __riscv_vfmacc(sum, b_j[k * b_row], columns[k], vector_rows);
+        sum = Update == small_product_subtract ? __riscv_vfnmsac(sum, b_k[k], columns[k], vector_rows)
+                                               : __riscv_vfmacc(sum, b_k[k], columns[k], vector_rows);
       if (plain_memory)
         Vector::store_whole(c_j, sum);
       else
         Vector::store(c_j, sum, vector_rows);
-      // The same fused operations in the same order as the vector lanes.
       EIGEN_RVV_UNROLL_FULLY
-      for (int r = 0; r < scalar_rows; ++r) {
-        Scalar row_sum = first ? rows[r][0] * b_j[0] : c_j[vector_rows + r];
-        EIGEN_RVV_UNROLL_FULLY
-        for (int k = first; k < K; ++k)
-          row_sum = std::fma(Update == small_product_subtract ? Scalar(-b_j[k * b_row]) : b_j[k * b_row], rows[r][k],
-                             row_sum);
-        c_j[vector_rows + r] = row_sum;
-      }
+      for (int r = 0; r < scalar_rows; ++r) c_j[vector_rows + r] = row_sums[r];
+    };
+    // Up to 4 columns unrolled; more stay a loop, whose scalar rows GCC would vectorize across the columns.
+    if (N <= 4) {
+      EIGEN_RVV_UNROLL_FULLY
+      for (int j = 0; j < N; ++j) column(c + j * c_column, b + j * b_column);
+    } else {
+      for (int j = 0; j < N; ++j) column(c + j * c_column, b + j * b_column);
     }
   }
 };
