@@ -297,7 +297,12 @@ TYPED_TEST(HalfPacketMath, ReductionsOfSpecialValues) {
 TYPED_TEST(HalfPacketMath, RunTimeSizedReductions) {
   PACKET_TEST_TYPES;
   typedef Eigen::Array<Scalar, Eigen::Dynamic, 1> Array;
-  for (int n = 1; n <= 2 * lanes + 5; n += n < lanes + 5 ? 1 : lanes) {
+  // Every length up to a packet and 5 more, then two packets, and two and three packets with 5 more.
+  std::vector<int> lengths;
+  for (int n = 1; n <= lanes + 5; ++n) lengths.push_back(n);
+  for (const int n : {2 * lanes, 2 * lanes + 5, 3 * lanes + 5})
+    if (n > lanes + 5) lengths.push_back(n);
+  for (const int n : lengths) {
     Array a(n), ones(n);
     float sum = 0, minimum = 0, maximum = 0;
     for (int i = 0; i < n; ++i) {
