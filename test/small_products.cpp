@@ -144,7 +144,35 @@ void check_aliasing(Fixture& fixture) {
     const Square left = x;
     x = b * x;
     Fixture::expect_coefficients(x, static_cast<const Square*>(nullptr), 1, b, left, "x = b * x");
+    const Square both = x;
+    x = x * x;
+    Fixture::expect_coefficients(x, static_cast<const Square*>(nullptr), 1, both, both, "x = x * x");
+    const Square added = x;
+    x += x * b;
+    Fixture::expect_coefficients(x, &added, 1, added, b, "x += x * b");
+    const Square subtracted = x;
+    x -= b * x;
+    Fixture::expect_coefficients(x, &subtracted, -1, b, subtracted, "x -= b * x");
   }
+  // A destination that overlaps the operands one column off: through a temporary where it must.
+  Square pair[2] = {b, x};
+  const Square first = pair[0], second = pair[1];
+  Eigen::Map<Square> later(pair[0].data() + M);
+  later = pair[1] * pair[0];
+  Fixture::expect_coefficients(Square(later), static_cast<const Square*>(nullptr), 1, second, first,
+                               "one column into a and b = b * a");
+  pair[0] = first;
+  pair[1] = second;
+  Eigen::Map<Square> earlier(pair[1].data() - M);
+  earlier = pair[1] * pair[0];
+  Fixture::expect_coefficients(Square(earlier), static_cast<const Square*>(nullptr), 1, second, first,
+                               "one column before b = b * a");
+  // A vector: v = b * v.
+  typedef Eigen::Matrix<Scalar, M, 1> Vector;
+  Vector v = x.col(0);
+  const Vector v_before = v;
+  v = b * v;
+  Fixture::expect_coefficients(v, static_cast<const Vector*>(nullptr), 1, b, v_before, "v = b * v");
 }
 
 // Lanes of one register (any count on other targets): shapes just past one register have rows in scalar FMAs.
@@ -188,8 +216,9 @@ TYPED_TEST(SmallProducts, EveryUpdateDestinationAndStorageOrder) {
   check_shape<TestFixture, lanes + 4, 4, 4>(*this);
   enum { half = lanes / 2 };  // float columns past half a register: rows in scalar FMAs
   check_shape<TestFixture, half + 1, 4, 4>(*this);
-  check_shape<TestFixture, half + 2, 8, 2>(*this);
-  check_shape<TestFixture, half + 2, 5, 1>(*this);
+  check_shape<TestFixture, half + 2, 4, 2>(*this);
+  check_shape<TestFixture, half + 2, 4, 1>(*this);
+  check_shape<TestFixture, half + 2, 5, 2>(*this);  // 10 coefficients past half: not split
   check_aliasing<TestFixture, 3>(*this);
   check_aliasing<TestFixture, 4>(*this);
   check_aliasing<TestFixture, 8>(*this);
@@ -261,17 +290,19 @@ TYPED_TEST(SmallProducts, KernelSelection) {
   EXPECT_FALSE(bool(small_product<Scalar, 2, 4, 4>::applies));
   // A matrix times a vector with part packets, or with clang up to 16 lanes; with GCC from a packet's rows, or up to
   // 16 lanes where the column (its rows in vector registers) fills its register group.
-  const auto vectors = [=](int rows) {
+  const auto vectors = [=](int rows, int depth) {
     const bool few_lanes = EIGEN_RVV_VLEN / bits <= 16;
 #if defined(__clang__)
     static_cast<void>(rows);
+    static_cast<void>(depth);
     return EIGEN_RVV_PART_PACKETS || few_lanes;
 #else
-    // 4, 6, lanes + 2 and lanes / 2 + 2 rows have at most 16 coefficients past a register or half a register.
+    // Up to 3 rows and 16 coefficients past a register, or (floats) 2 rows and 8 coefficients past half of one.
     const int half = EIGEN_RVV_VLEN / bits / 2;
-    const int vector_rows = rows * bits > EIGEN_RVV_VLEN && rows * bits <= EIGEN_RVV_VLEN + 3 * bits         ? 2 * half
-                            : bits == 32 && rows > half && rows * bits <= EIGEN_RVV_VLEN && rows - half <= 2 ? half
-                                                                                                             : rows;
+    const bool past_register = rows * bits > EIGEN_RVV_VLEN && rows - 2 * half <= 3 && (rows - 2 * half) * depth <= 16;
+    const bool past_half =
+        bits == 32 && rows > half && rows * bits <= EIGEN_RVV_VLEN && rows - half <= 2 && (rows - half) * depth <= 8;
+    const int vector_rows = past_register ? 2 * half : past_half ? half : rows;
     const int group = bits <= 32 && vector_rows * bits <= EIGEN_RVV_VLEN / 2 ? EIGEN_RVV_VLEN / 2
                       : vector_rows * bits <= EIGEN_RVV_VLEN                 ? EIGEN_RVV_VLEN
                                                                              : 2 * EIGEN_RVV_VLEN;
@@ -279,8 +310,8 @@ TYPED_TEST(SmallProducts, KernelSelection) {
            (vector_rows * bits == group && few_lanes);
 #endif
   };
-  EXPECT_EQ(vectors(4), bool(small_product<Scalar, 4, 4, 1>::applies));
-  EXPECT_EQ(vectors(6) && 6 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 6, 6, 1>::applies));
+  EXPECT_EQ(vectors(4, 4), bool(small_product<Scalar, 4, 4, 1>::applies));
+  EXPECT_EQ(vectors(6, 6) && 6 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 6, 6, 1>::applies));
   EXPECT_FALSE(bool(small_product<Scalar, 3, 17, 1>::applies));
   EXPECT_EQ(8 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 8, 8, 8>::applies));
   EXPECT_EQ(33 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 33, 3, 2>::applies));
@@ -291,18 +322,18 @@ TYPED_TEST(SmallProducts, KernelSelection) {
   EXPECT_EQ(expected_type, int(Eigen::internal::product_type<Matrix8, Matrix8>::value));
   EXPECT_FALSE(bool(small_product<int, 4, 4, 4>::applies));
   // Columns of two registers: up to 3 rows past the first register, up to 16 of their coefficients, in scalar FMAs;
-  // float columns of one register: up to 2 rows past half of it (Matrix4f at VLEN 128), up to 16 coefficients.
+  // float columns of one register: up to 2 rows past half of it (Matrix4f at VLEN 128), up to 8 coefficients.
   enum { lanes = register_lanes<Scalar>::value, half = lanes / 2 };
   EXPECT_EQ(bits == 32 && lanes == 4 ? 2 : 0, int(small_product<Scalar, lanes, 4, 4>::scalar_rows));
   if (bits == 32) {
     EXPECT_EQ(1, int(small_product<Scalar, half + 1, 4, 4>::scalar_rows));
-    EXPECT_EQ(2, int(small_product<Scalar, half + 2, 8, 2>::scalar_rows));
-    EXPECT_EQ(0, int(small_product<Scalar, half + 2, 9, 2>::scalar_rows));                   // 18 coefficients
+    EXPECT_EQ(2, int(small_product<Scalar, half + 2, 4, 2>::scalar_rows));
+    EXPECT_EQ(0, int(small_product<Scalar, half + 2, 5, 2>::scalar_rows));                   // 10 coefficients
     EXPECT_EQ(lanes == 4 ? 1 : 0, int(small_product<Scalar, half + 3, 4, 4>::scalar_rows));  // 1 past a register
   }
   EXPECT_EQ(1, int(small_product<Scalar, lanes + 1, 8, 2>::scalar_rows));
   EXPECT_EQ(2, int(small_product<Scalar, lanes + 2, 4, 4>::scalar_rows));
-  EXPECT_EQ(vectors(lanes + 2) ? 2 : 0, int(small_product<Scalar, lanes + 2, 8, 1>::scalar_rows));
+  EXPECT_EQ(vectors(lanes + 2, 8) ? 2 : 0, int(small_product<Scalar, lanes + 2, 8, 1>::scalar_rows));
   EXPECT_EQ(lanes >= 3 ? 3 : 0, int(small_product<Scalar, lanes + 3, 5, 3>::scalar_rows));
   EXPECT_EQ(0, int(small_product<Scalar, lanes + 3, 6, 3>::scalar_rows));  // 18 coefficients
   EXPECT_EQ(0, int(small_product<Scalar, lanes + 4, 4, 4>::scalar_rows));

@@ -85,7 +85,7 @@ struct small_product {
     // one register or half of one (half the beats).
     lanes = EIGEN_RVV_VLEN / element_bits,
     past_register = registers == 2 && M - lanes <= 3 && (M - lanes) * K <= 16 ? M - lanes : 0,
-    past_half = element_bits == 32 && bits == EIGEN_RVV_VLEN && M - lanes / 2 <= 2 && (M - lanes / 2) * K <= 16
+    past_half = element_bits == 32 && bits == EIGEN_RVV_VLEN && M - lanes / 2 <= 2 && (M - lanes / 2) * K <= 8
                     ? M - lanes / 2
                     : 0,
     split_rows = past_register + past_half,
@@ -106,7 +106,9 @@ struct small_product {
 #endif
     applies = has_small_products<Scalar>::value && M >= 3 && (N >= 2 || (N == 1 && vectors_apply)) && K >= 1 &&
               column_bits <= 2 * EIGEN_RVV_VLEN && K * registers <= 16,
-    scalar_rows = applies ? int(split_rows) : 0
+    scalar_rows = applies ? int(split_rows) : 0,
+    // Up to 16 coefficients of B read before C's first store, as all of A is: C may then share memory with A and B.
+    reads_operands_first = applies && N <= 4 && K * N <= 16
   };
 
   template <int Update>
@@ -136,13 +138,20 @@ struct small_product {
       EIGEN_RVV_UNROLL_FULLY
       for (int k = 0; k < K; ++k) rows[r][k] = a[(vector_rows + r) * a_row + k * a_column];
     }
+    // B's columns read once, before any store (which GCC assumes may write them): all of them where they are few.
+    Scalar b_first[reads_operands_first ? N : 1][K];
+    EIGEN_RVV_UNROLL_FULLY
+    for (int j = 0; j < (reads_operands_first ? N : 0); ++j) {
+      EIGEN_RVV_UNROLL_FULLY
+      for (int k = 0; k < K; ++k) b_first[j][k] = b[k * b_row + j * b_column];
+    }
     // Column j of C from column j of B.
-    const auto column = [&](Scalar* c_j, const Scalar* b_j) {
+    const auto column = [&](int j) {
       enum { first = Update == small_product_assign ? 1 : 0 };
-      // B's column read once, before any store (which GCC assumes may write it).
+      Scalar* c_j = c + j * c_column;
       Scalar b_k[K];
       EIGEN_RVV_UNROLL_FULLY
-      for (int k = 0; k < K; ++k) b_k[k] = b_j[k * b_row];
+      for (int k = 0; k < K; ++k) b_k[k] = reads_operands_first ? b_first[j][k] : b[k * b_row + j * b_column];
       // The rows in scalar FMAs: the same fused operations in the same order as the vector lanes.
       Scalar row_sums[scalar_rows > 0 ? scalar_rows : 1];
       EIGEN_RVV_UNROLL_FULLY
@@ -173,9 +182,9 @@ struct small_product {
     // Up to 4 columns unrolled; more stay a loop, whose scalar rows GCC would vectorize across the columns.
     if (N <= 4) {
       EIGEN_RVV_UNROLL_FULLY
-      for (int j = 0; j < N; ++j) column(c + j * c_column, b + j * b_column);
+      for (int j = 0; j < N; ++j) column(j);
     } else {
-      for (int j = 0; j < N; ++j) column(c + j * c_column, b + j * b_column);
+      for (int j = 0; j < N; ++j) column(j);
     }
   }
 };
@@ -216,6 +225,14 @@ struct product_type<Matrix<Scalar, M, K, LhsOptions, M, K>, Matrix<Scalar, K, N,
     product_type<const Matrix<Scalar, M, K, LhsOptions, M, K>, Matrix<Scalar, K, N, RhsOptions, K, N> >::debug();
   }
 #endif
+};
+
+// Eigen evaluates dst = A B into a temporary in case dst shares memory with A or B; a kernel that reads both before
+// its first store writes dst directly (in generic_product_impl below, or through a temporary where dst is strided).
+template <typename Scalar, int M, int K, int N, int LhsOptions, int RhsOptions>
+struct evaluator_assume_aliasing<
+    Product<Matrix<Scalar, M, K, LhsOptions, M, K>, Matrix<Scalar, K, N, RhsOptions, K, N>, DefaultProduct> > {
+  static const bool value = !rvv::small_product<Scalar, M, K, N>::reads_operands_first;
 };
 
 // Where the kernel does not apply (dynamic sizes, vectors, other scalars, other updates), the bodies are upstream's
