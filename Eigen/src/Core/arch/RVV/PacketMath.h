@@ -158,10 +158,9 @@ namespace rvv {
 
 // --- Instructions that differ by family -----------------------------------
 
-// With clang, full-length floating-point arithmetic is written as vector operations: LLVM then
-// folds a broadcast operand into the .vf form and picks vfmadd or vfmacc by register use.
-// Strips (vl < lanes) and GCC's sizeless vectors use the intrinsics (GCC 14 contracts its vector
-// operations into fused ones even under -ffp-contract=off).
+// With clang, full-length floating-point arithmetic is written as vector operations (LLVM folds a broadcast into
+// the .vf form, picks vfmadd or vfmacc by register use). Strips (vl < lanes) and GCC use the intrinsics: GCC 14
+// (not 15) fuses vector operations even under -ffp-contract=off.
 #if defined(__clang__)
 template <typename V>
 struct full_length {
