@@ -427,7 +427,12 @@ int main(int argc, char** argv) {
     if (arg == "--check") {
       check = true;
     } else if (arg == "--points" && i + 1 < argc) {
-      points = std::strtoull(argv[++i], nullptr, 10);
+      char* end = nullptr;
+      points = std::strtoull(argv[++i], &end, 10);
+      if (*end != '\0' || points < 1000) {
+        std::fprintf(stderr, "%s: --points %s: give a whole number of at least 1000\n", argv[0], argv[i]);
+        return 2;
+      }
     } else if (arg == "--only" && i + 1 < argc) {
       only = argv[++i];
     } else if (arg == "--type" && i + 1 < argc &&
