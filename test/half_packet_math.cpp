@@ -297,12 +297,7 @@ TYPED_TEST(HalfPacketMath, ReductionsOfSpecialValues) {
 TYPED_TEST(HalfPacketMath, RunTimeSizedReductions) {
   PACKET_TEST_TYPES;
   typedef Eigen::Array<Scalar, Eigen::Dynamic, 1> Array;
-  // Every length up to a packet and 5 more, then two packets, and two and three packets with 5 more.
-  std::vector<int> lengths;
-  for (int n = 1; n <= lanes + 5; ++n) lengths.push_back(n);
-  for (const int n : {2 * lanes, 2 * lanes + 5, 3 * lanes + 5})
-    if (n > lanes + 5) lengths.push_back(n);
-  for (const int n : lengths) {
+  for (const int n : reduction_lengths(lanes)) {
     Array a(n), ones(n);
     float sum = 0, minimum = 0, maximum = 0;
     for (int i = 0; i < n; ++i) {

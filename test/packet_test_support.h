@@ -497,6 +497,16 @@ class PacketTest : public ::testing::Test {
   using T [[maybe_unused]] = TestFixture;                       \
   [[maybe_unused]] constexpr int lanes = TestFixture::lanes
 
+// Lengths of run-time-sized reductions over packets of `lanes`: every length up to a packet and 5 more (the segment
+// after whole packets, or a reduction shorter than one), then two packets, and two and three packets with 5 more.
+inline std::vector<int> reduction_lengths(int lanes) {
+  std::vector<int> lengths;
+  for (int n = 1; n <= lanes + 5; ++n) lengths.push_back(n);
+  for (const int n : {2 * lanes, 2 * lanes + 5, 3 * lanes + 5})
+    if (n > lanes + 5) lengths.push_back(n);
+  return lengths;
+}
+
 // ptranspose(PacketBlock<Packet, N>): the N packets are the rows of an
 // N x lanes matrix; the result holds its columns one after another (for
 // N == lanes, the ordinary transpose). `pool` holds at least N * lanes values.
