@@ -98,7 +98,8 @@ struct small_product {
     whole = vector_rows * element_bits == vector_bits,
 #if defined(__clang__)
     plain_memory = 0,
-    vectors_apply = EIGEN_RVV_PART_PACKETS || lanes <= 16,
+    // clang (19 to 22) vectorizes a loop over matrix-vector products across the objects up to 25 multiply-adds each.
+    vectors_apply = EIGEN_RVV_PART_PACKETS || lanes <= 16 || M * K > 25,
 #else
     plain_memory = whole,
     // Otherwise GCC vectorizes Eigen's scalar code for objects smaller than a packet across the objects.
