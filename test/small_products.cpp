@@ -288,12 +288,15 @@ TYPED_TEST(SmallProducts, KernelSelection) {
   EXPECT_EQ(3 * bits <= EIGEN_RVV_VLEN, bool(small_product<Scalar, 3, 16, 4>::applies));  // 16 columns of 1 register
   EXPECT_FALSE(bool(small_product<Scalar, 3, 17, 2>::applies));
   EXPECT_FALSE(bool(small_product<Scalar, 2, 4, 4>::applies));
-  // A matrix times a vector with part packets, or with clang up to 16 lanes or from 26 coefficients; with GCC from a
-  // packet's rows, or up to 16 lanes where the column (its rows in vector registers) fills its register group.
+  // A matrix times a vector with part packets or from 26 coefficients; with clang up to VLEN 256 and at 512 from 15
+  // coefficients; with GCC from a packet's rows, or up to 16 lanes where the column (its rows in vector registers)
+  // fills its register group.
   const auto vectors = [=](int rows, int depth) {
     const bool few_lanes = EIGEN_RVV_VLEN / bits <= 16;
 #if defined(__clang__)
-    return EIGEN_RVV_PART_PACKETS || few_lanes || rows * depth > 25;
+    static_cast<void>(few_lanes);
+    return EIGEN_RVV_PART_PACKETS || EIGEN_RVV_VLEN <= 256 || (EIGEN_RVV_VLEN == 512 && rows * depth >= 15) ||
+           rows * depth > 25;
 #else
     // Up to 3 rows and 16 coefficients past a register, or (floats) 2 rows and 8 coefficients past half of one.
     const int half = EIGEN_RVV_VLEN / bits / 2;
@@ -305,12 +308,14 @@ TYPED_TEST(SmallProducts, KernelSelection) {
                       : vector_rows * bits <= EIGEN_RVV_VLEN                 ? EIGEN_RVV_VLEN
                                                                              : 2 * EIGEN_RVV_VLEN;
     return EIGEN_RVV_PART_PACKETS || rows * bits >= EIGEN_RVV_VLEN * EIGEN_RVV_LMUL ||
-           (vector_rows * bits == group && few_lanes);
+           (vector_rows * bits == group && few_lanes) || rows * depth > 25;
 #endif
   };
   EXPECT_EQ(vectors(4, 4), bool(small_product<Scalar, 4, 4, 1>::applies));
   EXPECT_EQ(vectors(6, 6) && 6 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 6, 6, 1>::applies));
   EXPECT_EQ(vectors(5, 5), bool(small_product<Scalar, 5, 5, 1>::applies));
+  EXPECT_EQ(vectors(3, 4), bool(small_product<Scalar, 3, 4, 1>::applies));
+  EXPECT_EQ(vectors(5, 3), bool(small_product<Scalar, 5, 3, 1>::applies));
   EXPECT_EQ(vectors(13, 2) && 13 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 13, 2, 1>::applies));
   EXPECT_FALSE(bool(small_product<Scalar, 3, 17, 1>::applies));
   EXPECT_EQ(8 * bits <= 2 * EIGEN_RVV_VLEN, bool(small_product<Scalar, 8, 8, 8>::applies));

@@ -96,14 +96,19 @@ struct small_product {
     // With GCC, whose alias analysis does not see through its RVV memory intrinsics, columns that fill their
     // registers are loaded and stored as plain memory, so that a loop over objects keeps A in registers.
     whole = vector_rows * element_bits == vector_bits,
+    // clang 19-22 and GCC 14-15 vectorize a loop over matrix-vector products across the objects only up to 25
+    // multiply-adds per object.
+    many_terms = M * K > 25,
 #if defined(__clang__)
     plain_memory = 0,
-    // clang (19 to 22) vectorizes a loop over matrix-vector products across the objects up to 25 multiply-adds each.
-    vectors_apply = EIGEN_RVV_PART_PACKETS || lanes <= 16 || M * K > 25,
+    // Below, clang's loop costs less per object than the kernel at VLEN 1024, and at 512 below 15 multiply-adds.
+    vectors_apply =
+        EIGEN_RVV_PART_PACKETS || EIGEN_RVV_VLEN <= 256 || (EIGEN_RVV_VLEN == 512 && M * K >= 15) || many_terms,
 #else
     plain_memory = whole,
     // Otherwise GCC vectorizes Eigen's scalar code for objects smaller than a packet across the objects.
-    vectors_apply = EIGEN_RVV_PART_PACKETS || column_bits >= EIGEN_RVV_VLEN * EIGEN_RVV_LMUL || (whole && lanes <= 16),
+    vectors_apply = EIGEN_RVV_PART_PACKETS || column_bits >= EIGEN_RVV_VLEN * EIGEN_RVV_LMUL ||
+                    (whole && lanes <= 16) || many_terms,
 #endif
     applies = has_small_products<Scalar>::value && M >= 3 && (N >= 2 || (N == 1 && vectors_apply)) && K >= 1 &&
               column_bits <= 2 * EIGEN_RVV_VLEN && K * registers <= 16,
