@@ -52,12 +52,13 @@ DECOMPOSITIONS = [(name, size, 2 if size < 64 else 1, None) for name in ("llt", 
                   for size in (8, 16, 32, 64, 128)]
 
 # Everyday work beyond GEMM (bench/everyday.cpp): small fixed-size objects (size: objects per call), row- and
-# column-wise reductions and broadcasting (n x n), sparse (n x n grid), Tensor convolution (n x n image).
+# column-wise reductions and broadcasting (n x n), elementwise multiply-adds (vectors of n), sparse (n x n grid), Tensor convolution (n x n image).
 SMALL_OBJECTS = ("mat3_mul", "mat4_mul", "mat8_mul", "mat4d_mul", "mat4_vec", "affine_points", "quat_rotate",
                  "cross_normalize", "vec4_axpy", "inverse3", "fk_chain", "kalman6")
 EVERYDAY = ([(name, 256, 2, None) for name in SMALL_OBJECTS if name != "kalman6"] + [("kalman6", 64, 2, None)] +
             [(name, size, 2, None) for name in ("colwise_sum", "rowwise_sum", "colwise_norm", "rowwise_max",
                                                  "broadcast") for size in (16, 64)] +
+            [(name, size, 2, None) for name in ("axpy", "scale_shift") for size in (16, 1000)] +
             [("spmv", 32, 2, None), ("cg", 16, 2, None), ("conv2d", 32, 2, None)])
 
 ELEMENTWISE = ("exp", "tanh", "log", "logistic", "cmul_conj", "half_madd", "half_tanh")

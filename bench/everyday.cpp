@@ -191,6 +191,21 @@ float rowwise_max(long n, long repetitions) {
                                             [](const Eigen::MatrixXf& m) { return m.rowwise().maxCoeff(); });
 }
 
+// Elementwise multiply-adds over vectors of n: y += alpha * x, and a scale and shift as in batch-norm inference.
+// The vectors are made here, so that the compiler sees they do not overlap (GCC then vectorizes stock's loops).
+float axpy(long n, long repetitions) {
+  Eigen::VectorXf x(n), y(n);
+  for (long i = 0; i < n; ++i) x[i] = value(i), y[i] = value(n + i);
+  for (long r = 0; r < repetitions; ++r) y += 0.25f * x;
+  return checksum(y);
+}
+float scale_shift(long n, long repetitions) {
+  Eigen::ArrayXf x(n), scale(n), shift(n), out(n);
+  for (long i = 0; i < n; ++i) x[i] = value(i), scale[i] = 1.0f + value(n + i), shift[i] = value(2 * n + i);
+  for (long r = 0; r < repetitions; ++r) out = x * scale + shift;
+  return checksum(out);
+}
+
 // Bias and scale broadcasting, as in a normalization layer.
 float broadcast(long n, long repetitions) {
   const Eigen::MatrixXf m = filled(n, n);
@@ -276,6 +291,8 @@ const Workload workloads[] = {
     {"rowwise_sum", rowwise_sum},
     {"colwise_norm", colwise_norm},
     {"rowwise_max", rowwise_max},
+    {"axpy", axpy},
+    {"scale_shift", scale_shift},
     {"broadcast", broadcast},
     {"spmv", spmv},
     {"cg", cg},
