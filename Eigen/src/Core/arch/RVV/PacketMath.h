@@ -158,24 +158,36 @@ namespace rvv {
 
 // --- Instructions that differ by family -----------------------------------
 
-// With clang, full-length floating-point arithmetic is written as vector operations (LLVM folds a broadcast into
-// the .vf form, picks vfmadd or vfmacc by register use). Strips (vl < lanes) and GCC use the intrinsics: GCC 14
-// (not 15) fuses vector operations even under -ffp-contract=off.
+// Full-length floating-point arithmetic is written as vector operations with clang (which folds broadcasts into .vf
+// forms) and GCC >= 15 (which contracts a * b + c under -ffp-contract as in scalar code; GCC 14 contracts even under
+// -ffp-contract=off). Strips (vl < lanes) use the intrinsics; the fused operations too with GCC.
+#if defined(__clang__) || __GNUC__ >= 15
 #if defined(__clang__)
 template <typename V>
 struct full_length {
   static EIGEN_STRONG_INLINE bool is(size_t vl) { return vl == sizeof(V) / sizeof(std::declval<V>()[0]); }
 };
+template <typename V>
+EIGEN_STRONG_INLINE const V& vec(const V& a) {
+  return a;
+}
+#else
+// GCC computes on the sizeless types: their fixed-length twins carry the operators.
+template <typename V>
+struct full_length {
+  static EIGEN_STRONG_INLINE bool is(size_t vl) { return vl == size_t(rvv_vector_of<V>::type::lanes); }
+};
+template <typename V>
+EIGEN_STRONG_INLINE typename rvv_vector_of<V>::type::fixed vec(const V& a) {
+  return a;
+}
+#endif
 // A part packet's arithmetic runs on its whole register (the lanes beyond its own are computed and dropped): LLVM folds
 // broadcasts and narrows the vector length itself. vec(a): the fixed-length vector of a packet.
 template <typename Vector, int Kind>
 struct full_length<rvv_packet<Vector, Kind> > {
   static EIGEN_STRONG_INLINE bool is(size_t vl) { return vl == size_t(Vector::lanes); }
 };
-template <typename V>
-EIGEN_STRONG_INLINE const V& vec(const V& a) {
-  return a;
-}
 template <typename Vector, int Kind>
 EIGEN_STRONG_INLINE typename Vector::fixed vec(const rvv_packet<Vector, Kind>& a) {
   return a.v;
@@ -185,31 +197,41 @@ EIGEN_STRONG_INLINE typename Vector::fixed vec(const rvv_packet<Vector, Kind>& a
 #else
 #define EIGEN_RVV_AS_VECTOR_OPERATION(V, VL, EXPRESSION)
 #endif
+#if defined(__clang__)
+#define EIGEN_RVV_AS_FUSED_OPERATION(V, VL, EXPRESSION) EIGEN_RVV_AS_VECTOR_OPERATION(V, VL, EXPRESSION)
+#else
+#define EIGEN_RVV_AS_FUSED_OPERATION(V, VL, EXPRESSION)
+#endif
 
-// The floating-point arithmetic: at full length a vector operation (clang), else the instruction.
-#define EIGEN_RVV_REAL_ARITHMETIC(NAME, PARAMETERS, EXPRESSION, INSTRUCTION) \
-  template <typename V>                                                      \
-  EIGEN_STRONG_INLINE V NAME PARAMETERS {                                    \
-    EIGEN_RVV_AS_VECTOR_OPERATION(V, vl, EXPRESSION)                         \
-    return INSTRUCTION;                                                      \
+// The floating-point arithmetic: at full length a vector operation (KIND: VECTOR or FUSED), else the instruction.
+#define EIGEN_RVV_REAL_ARITHMETIC_AS(KIND, NAME, PARAMETERS, EXPRESSION, INSTRUCTION) \
+  template <typename V>                                                               \
+  EIGEN_STRONG_INLINE V NAME PARAMETERS {                                             \
+    EIGEN_RVV_AS_##KIND##_OPERATION(V, vl, EXPRESSION) return INSTRUCTION;            \
   }
+#define EIGEN_RVV_REAL_ARITHMETIC(NAME, PARAMETERS, EXPRESSION, INSTRUCTION) \
+  EIGEN_RVV_REAL_ARITHMETIC_AS(VECTOR, NAME, PARAMETERS, EXPRESSION, INSTRUCTION)
+#define EIGEN_RVV_REAL_FUSED(NAME, PARAMETERS, EXPRESSION, INSTRUCTION) \
+  EIGEN_RVV_REAL_ARITHMETIC_AS(FUSED, NAME, PARAMETERS, EXPRESSION, INSTRUCTION)
 EIGEN_RVV_REAL_ARITHMETIC(real_add, (const V& a, const V& b, size_t vl), vec(a) + vec(b), __riscv_vfadd(a, b, vl))
 EIGEN_RVV_REAL_ARITHMETIC(real_sub, (const V& a, const V& b, size_t vl), vec(a) - vec(b), __riscv_vfsub(a, b, vl))
 EIGEN_RVV_REAL_ARITHMETIC(real_mul, (const V& a, const V& b, size_t vl), vec(a) * vec(b), __riscv_vfmul(a, b, vl))
 // a / b, a * b - c, c - a * b and -(a * b) - c, fused.
 EIGEN_RVV_REAL_ARITHMETIC(div, (const V& a, const V& b, size_t vl), vec(a) / vec(b), __riscv_vfdiv(a, b, vl))
-EIGEN_RVV_REAL_ARITHMETIC(msub, (const V& a, const V& b, const V& c, size_t vl),
-                          __builtin_elementwise_fma(vec(a), vec(b), -vec(c)), __riscv_vfmsub(a, b, c, vl))
-EIGEN_RVV_REAL_ARITHMETIC(nmadd, (const V& a, const V& b, const V& c, size_t vl),
-                          __builtin_elementwise_fma(-vec(a), vec(b), vec(c)), __riscv_vfnmsub(a, b, c, vl))
-EIGEN_RVV_REAL_ARITHMETIC(nmsub, (const V& a, const V& b, const V& c, size_t vl),
-                          __builtin_elementwise_fma(-vec(a), vec(b), -vec(c)), __riscv_vfnmadd(a, b, c, vl))
+EIGEN_RVV_REAL_FUSED(msub, (const V& a, const V& b, const V& c, size_t vl),
+                     __builtin_elementwise_fma(vec(a), vec(b), -vec(c)), __riscv_vfmsub(a, b, c, vl))
+EIGEN_RVV_REAL_FUSED(nmadd, (const V& a, const V& b, const V& c, size_t vl),
+                     __builtin_elementwise_fma(-vec(a), vec(b), vec(c)), __riscv_vfnmsub(a, b, c, vl))
+EIGEN_RVV_REAL_FUSED(nmsub, (const V& a, const V& b, const V& c, size_t vl),
+                     __builtin_elementwise_fma(-vec(a), vec(b), -vec(c)), __riscv_vfnmadd(a, b, c, vl))
 // a * b + c, fused for floating point, wrapping for integers. Written as an
 // accumulation into c (vfmacc): GCC keeps the intrinsic's destination, and in
 // Eigen's loops c is the accumulator (vfmadd would copy it every step).
-EIGEN_RVV_REAL_ARITHMETIC(madd, (const V& a, const V& b, const V& c, size_t vl, rvv_real_family),
-                          __builtin_elementwise_fma(vec(a), vec(b), vec(c)), __riscv_vfmacc(c, a, b, vl))
+EIGEN_RVV_REAL_FUSED(madd, (const V& a, const V& b, const V& c, size_t vl, rvv_real_family),
+                     __builtin_elementwise_fma(vec(a), vec(b), vec(c)), __riscv_vfmacc(c, a, b, vl))
+#undef EIGEN_RVV_REAL_FUSED
 #undef EIGEN_RVV_REAL_ARITHMETIC
+#undef EIGEN_RVV_REAL_ARITHMETIC_AS
 template <typename V>
 EIGEN_STRONG_INLINE V madd(const V& a, const V& b, const V& c, size_t vl, rvv_integer_family) {
   return __riscv_vmacc(c, a, b, vl);
@@ -924,6 +946,7 @@ EIGEN_RVV_SPECIALIZE_RSQRT(PacketXd)
 #undef EIGEN_RVV_SPECIALIZE_MASKED_LOAD_STORE
 #undef EIGEN_RVV_SPECIALIZE_REAL_PACKET_OPS
 #undef EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS
+#undef EIGEN_RVV_AS_FUSED_OPERATION
 #undef EIGEN_RVV_AS_VECTOR_OPERATION
 #undef EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS
 #undef EIGEN_RVV_BIND_BY_FAMILY

@@ -35,6 +35,9 @@ namespace internal {
 // therefore rvv_packet structs (DESIGN.md, "Packet types").
 template <typename Scalar, int LMUL>
 struct rvv_vector;
+// rvv_vector_of<V>::type: the descriptor of an RVV type V (sizeless), for every type of the table.
+template <typename V>
+struct rvv_vector_of;
 #if defined(__clang__)
 #define EIGEN_RVV_PACKET_STRUCTS 0
 #define EIGEN_RVV_RAW_VECTOR(SIZELESS, FIXED) FIXED
@@ -50,6 +53,10 @@ struct rvv_vector;
     typedef NAME##m##LMUL##_t __attribute__((riscv_rvv_vector_bits(EIGEN_RVV_VLEN * LMUL))) fixed; \
     typedef NAME##m##LMUL##_t sizeless;                                                            \
     typedef EIGEN_RVV_RAW_VECTOR(sizeless, fixed) raw;                                             \
+  };                                                                                               \
+  template <>                                                                                      \
+  struct rvv_vector_of<NAME##m##LMUL##_t> {                                                        \
+    typedef rvv_vector<SCALAR, LMUL> type;                                                         \
   };
 #define EIGEN_RVV_VECTORS(SCALAR, NAME) \
   EIGEN_RVV_VECTOR(SCALAR, NAME, 1)     \
