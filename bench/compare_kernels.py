@@ -52,7 +52,8 @@ DECOMPOSITIONS = [(name, size, 2 if size < 64 else 1, None) for name in ("llt", 
                   for size in (8, 16, 32, 64, 128)]
 
 # Everyday work beyond GEMM (bench/everyday.cpp): small fixed-size objects (size: objects per call), row- and
-# column-wise reductions and broadcasting (n x n), elementwise multiply-adds (vectors of n), sparse (n x n grid), Tensor convolution (n x n image).
+# column-wise reductions and broadcasting (n x n), elementwise multiply-adds (vectors of n), sparse (n x n grid),
+# Tensor convolution (n x n image).
 SMALL_OBJECTS = ("mat3_mul", "mat4_mul", "mat8_mul", "mat4d_mul", "mat4_vec", "affine_points", "quat_rotate",
                  "cross_normalize", "vec4_axpy", "inverse3", "fk_chain", "kalman6")
 EVERYDAY = ([(name, 256, 2, None) for name in SMALL_OBJECTS if name != "kalman6"] + [("kalman6", 64, 2, None)] +
