@@ -1,26 +1,26 @@
 #!/usr/bin/env bash
 # Runs a command in the Debian root that holds a newer GNU riscv64 cross
-# compiler than Debian 12 has: gcc14 (Debian 13 trixie, g++-14 14.2) or
-# gcc15 (Debian forky, g++-15 15.x). The root is made once by
+# compiler than Debian 12 has: gcc14 (Debian 13 trixie, g++-14 14.2), gcc15 or
+# gcc16 (Debian forky, g++-15 15.x and g++-16 16.x, one root). The root is made once by
 # ci/debian-root.sh (in $EIGEN_RVV_CACHE, default /var/cache/eigen-rvv) with
 # cmake, ninja, ccache, QEMU and GoogleTest; this checkout, the host's Eigen
 # 3.4 headers (forky's own are 5.0) and the host's ccache directory are
 # mounted at the same paths, in a private mount namespace, for the command's
 # duration. Needs root.
 #
-#   ci/in-gcc-root.sh gcc14|gcc15 COMMAND [ARG...]     (run in this checkout)
-#   ci/in-gcc-root.sh gcc14|gcc15 --prepare            (only make the root)
+#   ci/in-gcc-root.sh gcc14|gcc15|gcc16 COMMAND [ARG...]     (run in this checkout)
+#   ci/in-gcc-root.sh gcc14|gcc15|gcc16 --prepare            (only make the root)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
-name=${1:?usage: ci/in-gcc-root.sh gcc14|gcc15 COMMAND [ARG...]}
+name=${1:?usage: ci/in-gcc-root.sh gcc14|gcc15|gcc16 COMMAND [ARG...]}
 shift
 case "$name" in
-  gcc14) suite=trixie ;;
-  gcc15) suite=forky ;;
-  *) echo "in-gcc-root: unknown root '$name' (gcc14 or gcc15)" >&2; exit 2 ;;
+  gcc14) suite=trixie root_name=gcc14 ;;
+  gcc15 | gcc16) suite=forky root_name=gcc15 ;;
+  *) echo "in-gcc-root: unknown root '$name' (gcc14, gcc15 or gcc16)" >&2; exit 2 ;;
 esac
-root=$(bash "$here/debian-root.sh" "$name" "$suite" "g++-${name#gcc}-riscv64-linux-gnu" \
+root=$(bash "$here/debian-root.sh" "$root_name" "$suite" "g++-${name#gcc}-riscv64-linux-gnu" \
   cmake ninja-build ccache python3 qemu-user googletest make pkgconf)
 [ "${1:-}" = "--prepare" ] && exit 0
 

@@ -11,8 +11,8 @@
 # The backports suite is added on the same Debian mirror the machine already
 # uses: its URI is read from the existing apt sources, never written here.
 #
-#   ci/install-dependencies.sh [gcc14] [gcc15]
-# also makes (once) the Debian roots with GCC 14 (trixie) and GCC 15 (forky)
+#   ci/install-dependencies.sh [gcc14] [gcc15] [gcc16]
+# also makes (once) the Debian roots with GCC 14 (trixie) and GCC 15 and 16 (forky)
 # that the GCC configurations build in (ci/in-gcc-root.sh).
 set -euo pipefail
 gcc_roots=("$@")

@@ -26,14 +26,14 @@
 # has are reported and skipped.
 #
 #   ci/upstream-tests.sh [--list ci|full|FILE] [--target 128|256|512|1024|native]
-#                        [--compiler clang22|gcc14|gcc15] [--repeat N] [--seed S]
+#                        [--compiler clang22|gcc14|gcc15|gcc16] [--repeat N] [--seed S]
 #                        [--timeout SECONDS] [--jobs N] [--base 3.4|5.0] [TEST_OR_PART...]
 #
 #   --list     test/upstream/ci.list (default; what .ci/run runs at VLEN 128
 #              and 1024) or test/upstream/full.list (every test that builds
 #              without optional external libraries) or a file of that format
 #   --target   a riscv64 VLEN (default 256) or `native` (x86-64, -march=native)
-#   --compiler clang22 (default) or, for riscv64, gcc14 / gcc15 (run it in
+#   --compiler clang22 (default) or, for riscv64, gcc14 / gcc15 / gcc16 (run it in
 #              that compiler's Debian root: ci/in-gcc-root.sh gcc14 ci/upstream-tests.sh ...)
 #   --repeat   Eigen's `rN` argument (default 1; upstream's default is 10)
 #   --seed     Eigen's `sN` argument (default 42)
@@ -100,9 +100,10 @@ case "$compiler_name:$target" in
     runner=(qemu-riscv64 -L /usr/riscv64-linux-gnu
             -cpu "rv64,v=true,vlen=$target,zfh=true,zvfh=true,zvfbfmin=true,zvfbfwma=true")
     ;;
-  gcc14:128|gcc14:256|gcc14:512|gcc14:1024|gcc15:128|gcc15:256|gcc15:512|gcc15:1024)
+  gcc14:128|gcc14:256|gcc14:512|gcc14:1024|gcc15:128|gcc15:256|gcc15:512|gcc15:1024|\
+  gcc16:128|gcc16:256|gcc16:512|gcc16:1024)
     march=rv64gcv_zvl${target}b_zfh_zvfh_zvfbfmin
-    [ "$compiler_name" = gcc15 ] && march+=_zvfbfwma
+    [ "$compiler_name" != gcc14 ] && march+=_zvfbfwma
     compiler=(riscv64-linux-gnu-g++-"${compiler_name#gcc}" -march="$march" -mrvv-vector-bits=zvl
               -DEIGEN_RVV_EXPECTED_VLEN="$target")
     runner=(qemu-riscv64 -L /usr/riscv64-linux-gnu
@@ -112,7 +113,7 @@ case "$compiler_name:$target" in
     compiler=(clang++-22 -march=native)
     runner=()
     ;;
-  *) echo "upstream-tests: --target must be 128, 256, 512, 1024 or native, --compiler clang22, gcc14 or gcc15" \
+  *) echo "upstream-tests: --target must be 128, 256, 512, 1024 or native, --compiler clang22, gcc14, gcc15 or gcc16" \
        "(GCC for riscv64 only)" >&2; exit 2 ;;
 esac
 # The flags the EigenRVV CMake target adds on riscv64: -fno-omit-frame-pointer, so that
