@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Runs a command in the Debian root that holds a newer GNU riscv64 cross
-# compiler than Debian 12 has: gcc14 (Debian 13 trixie, g++-14 14.2), gcc15 or
-# gcc16 (Debian forky, g++-15 15.x and g++-16 16.x, one root). The root is made once by
-# ci/debian-root.sh (in $EIGEN_RVV_CACHE, default /var/cache/eigen-rvv) with
-# cmake, ninja, ccache, QEMU and GoogleTest; this checkout, the host's Eigen
-# 3.4 headers (forky's own are 5.0) and the host's ccache directory are
-# mounted at the same paths, in a private mount namespace, for the command's
-# duration. Needs root.
+# compiler than Debian 12 has: gcc14 (Debian 13 trixie, g++-14 14.2), gcc15
+# or gcc16 (Debian forky, g++-15 15.x and g++-16 16.x in one root). The root
+# is made once by ci/debian-root.sh (in $EIGEN_RVV_CACHE, default
+# /var/cache/eigen-rvv) with cmake, ninja, ccache, QEMU and GoogleTest; this
+# checkout, the host's Eigen 3.4 headers (forky's own are 5.0) and the host's
+# ccache directory are mounted at the same paths, in a private mount
+# namespace, for the command's duration. Needs root.
 #
 #   ci/in-gcc-root.sh gcc14|gcc15|gcc16 COMMAND [ARG...]     (run in this checkout)
 #   ci/in-gcc-root.sh gcc14|gcc15|gcc16 --prepare            (only make the root)

@@ -28,8 +28,8 @@ all_configurations=(format clang22-128 clang22-256 clang22-512-agnostic-ones cla
                     upstream-tests-1024 upstream-tests-gcc14-256 fresh-debian12-list fresh-debian12-deb822
                     clang22-128-eigen5 clang22-256-eigen5 clang22-512-eigen5 clang22-1024-agnostic-ones-eigen5
                     clang22-256-lmul2-eigen5 clang19-128-eigen5 clang19-256-eigen5 gcc14-128-eigen5 gcc14-512-eigen5
-                    gcc15-1024-eigen5 gcc16-256-eigen5 native-eigen5 native-avx2-eigen5 aarch64-neon-eigen5 aarch64-sve256-eigen5
-                    upstream-patch-eigen5 upstream-tests-128-eigen5 upstream-tests-1024-eigen5
+                    gcc15-1024-eigen5 gcc16-256-eigen5 native-eigen5 native-avx2-eigen5 aarch64-neon-eigen5
+                    aarch64-sve256-eigen5 upstream-patch-eigen5 upstream-tests-128-eigen5 upstream-tests-1024-eigen5
                     upstream-tests-part-packets-1024-eigen5)
 # Within the CI group two test sets (test/CMakeLists.txt) run where they cost least: the part-packet tests in
 # clang22-1024-agnostic-ones, the in-order tuning's product tests in gcc14-512-eigen5; clang19-128-eigen5 checks the

@@ -1,7 +1,7 @@
 # Cross-compiles for riscv64 Linux with GCC >= 14 and RVV at a fixed vector
 # length, and runs the results under QEMU user mode with the matching VLEN.
 # Debian 12's own cross GCC is 12, which cannot compile the RVV intrinsics:
-# use Debian 13's g++-14-riscv64-linux-gnu or forky's g++-15-riscv64-linux-gnu
+# use Debian 13's g++-14-riscv64-linux-gnu or forky's g++-15- or g++-16-riscv64-linux-gnu
 # (ci/in-gcc-root.sh runs a command in a Debian root that has them).
 #
 #   cmake -G Ninja -S . -B build-gcc -DCMAKE_TOOLCHAIN_FILE=toolchains/riscv64-gcc.cmake -DEIGEN_RVV_VLEN=256 \
@@ -32,13 +32,13 @@ if(NOT EIGEN_RVV_LMUL MATCHES "^(1|2|4)$")
 endif()
 find_program(EIGEN_RVV_GXX_PATH NAMES ${EIGEN_RVV_GXX})
 if(NOT EIGEN_RVV_GXX_PATH)
-  message(FATAL_ERROR "${EIGEN_RVV_GXX} not found: a GCC >= 14 riscv64 cross compiler is required (Debian 12's GCC 12 cannot compile RVV intrinsics; ci/in-gcc-root.sh provides GCC 14 and 15)")
+  message(FATAL_ERROR "${EIGEN_RVV_GXX} not found: a GCC >= 14 riscv64 cross compiler is required (Debian 12's GCC 12 cannot compile RVV intrinsics; ci/in-gcc-root.sh provides GCC 14, 15 and 16)")
 endif()
 set(CMAKE_CXX_COMPILER ${EIGEN_RVV_GXX_PATH})
 execute_process(COMMAND ${EIGEN_RVV_GXX_PATH} -dumpversion OUTPUT_VARIABLE _eigen_rvv_gcc_version
                 OUTPUT_STRIP_TRAILING_WHITESPACE)
 
-# With EIGEN_RVV_ZVFH: Zfh/Zvfh and Zvfbfmin (GCC 14), and Zvfbfwma (GCC 15).
+# With EIGEN_RVV_ZVFH: Zfh/Zvfh and Zvfbfmin (GCC 14), and Zvfbfwma (GCC >= 15).
 set(EIGEN_RVV_MARCH rv64gcv_zvl${EIGEN_RVV_VLEN}b)
 if(EIGEN_RVV_ZVFH)
   string(APPEND EIGEN_RVV_MARCH _zfh_zvfh_zvfbfmin)
