@@ -182,8 +182,8 @@ EIGEN_STRONG_INLINE typename rvv_vector_of<V>::type::fixed vec(const V& a) {
   return a;
 }
 #endif
-// A part packet's arithmetic runs on its whole register (the lanes beyond its own are computed and dropped; LLVM
-// narrows the vector length itself). vec(a): the fixed-length vector of a packet.
+// A part packet's arithmetic runs on its whole register (the lanes beyond its own are computed and dropped).
+// vec(a): the fixed-length vector of a packet.
 template <typename Vector, int Kind>
 struct full_length<rvv_packet<Vector, Kind> > {
   static EIGEN_STRONG_INLINE bool is(size_t vl) { return vl == size_t(Vector::lanes); }
