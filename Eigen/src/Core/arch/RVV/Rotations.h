@@ -26,15 +26,16 @@ struct rotation_kernel {
   typedef typename Info::Vector Vector;
 
   // x[i * incrx] = c x + s y and y[i * incry] = c y - s x for i in [0, vl), in vectors of StripInfo (a
-  // descriptor); contiguous: both increments 1. s y and c y by the multiply-add, as clang vectorizes Eigen's loop.
+  // descriptor); contiguous: both increments 1. c x and -s x fused, s y and c y rounded: clang and GCC contract
+  // the leftmost product of each sum in Eigen's scalar loop, and the strips give its results bit for bit.
   template <typename StripInfo, bool Contiguous>
   static EIGEN_STRONG_INLINE void rotate_strip(Scalar* xi, std::ptrdiff_t x_bytes, Scalar* yi, std::ptrdiff_t y_bytes,
                                                size_t vl, Scalar c, Scalar s) {
     typedef typename StripInfo::Vector StripVector;
     const StripVector xs = Contiguous ? StripInfo::load(xi, vl) : StripInfo::load_strided(xi, x_bytes, vl);
     const StripVector ys = Contiguous ? StripInfo::load(yi, vl) : StripInfo::load_strided(yi, y_bytes, vl);
-    const StripVector new_x = __riscv_vfmacc(__riscv_vfmul(xs, c, vl), s, ys, vl);
-    const StripVector new_y = __riscv_vfmacc(__riscv_vfmul(xs, Scalar(-s), vl), c, ys, vl);
+    const StripVector new_x = __riscv_vfmacc(__riscv_vfmul(ys, s, vl), c, xs, vl);
+    const StripVector new_y = __riscv_vfmacc(__riscv_vfmul(ys, c, vl), Scalar(-s), xs, vl);
     if (Contiguous) {
       StripInfo::store(xi, new_x, vl);
       StripInfo::store(yi, new_y, vl);
