@@ -6,7 +6,8 @@
 
 // Prints a hash of the bits of JacobiSVD's singular values, U and V for square matrices of float and double (fixed
 // and dynamic sizes around the overlay's strip and register lengths; random, zero, rank-deficient, tiny and huge
-// entries). Built once through the overlay and once with the base Eigen alone: the outputs must be identical.
+// entries; the result's info with a NaN or an infinity). Built once through the overlay and once with the base
+// Eigen alone: the outputs must be identical.
 
 #include <Eigen/Dense>
 
@@ -70,6 +71,15 @@ void cases(const char* type, Eigen::Index n) {
   print_svd(type, "rank-deficient", rank_deficient);
   print_svd(type, "tiny", Matrix(a * std::numeric_limits<Scalar>::min()));
   print_svd(type, "huge", Matrix(a * (std::numeric_limits<Scalar>::max() / Scalar(4))));
+  // A NaN or an infinity anywhere makes the input invalid (the scale's NaN-propagating maximum): info only.
+  const Scalar specials[] = {std::numeric_limits<Scalar>::quiet_NaN(), -std::numeric_limits<Scalar>::infinity()};
+  for (const Scalar special : specials) {
+    Matrix b = a;
+    b(n - 1, n / 2) = special;
+    const Eigen::JacobiSVD<Matrix> svd(b);
+    std::printf("%s %g at (%d, %d) %dx%d: info %d\n", type, double(special), int(n - 1), int(n / 2), int(n), int(n),
+                int(svd.info()));
+  }
 }
 
 template <typename Scalar>
