@@ -151,6 +151,13 @@ TYPED_TEST(EndToEnd, Reductions) {
     ASSERT_LE(std::fabs(a.squaredNorm() - squares), 2 * a.size() * (long double)TestFixture::eps * squares) << n;
     ASSERT_EQ(minimum, a.minCoeff()) << n;
     ASSERT_EQ(maximum, a.maxCoeff()) << n;
+    // JacobiSVD's scale, with a NaN of either sign at the last coefficient and at the middle one.
+    ASSERT_EQ(std::max(maximum, -minimum), a.cwiseAbs().template maxCoeff<Eigen::PropagateNaN>()) << n;
+    for (const Eigen::Index at : {a.size() - 1, a.size() / 2}) {
+      Matrix special = a;
+      special(at) = (at % 2 ? -1 : 1) * std::numeric_limits<Scalar>::quiet_NaN();
+      ASSERT_TRUE(std::isnan(special.cwiseAbs().template maxCoeff<Eigen::PropagateNaN>())) << n << " at " << at;
+    }
     // Powers of two: the product is exact in any order.
     Matrix p = (a.array() * 4).round().matrix();
     long double product = 1;
@@ -208,6 +215,8 @@ TYPED_TEST(EndToEnd, ReductionsOfSegmentsAtEveryStart) {
       ASSERT_LE(std::fabs(a.squaredNorm() - squares), 2 * n * eps * squares) << start << " " << n;
       ASSERT_EQ(minimum, a.minCoeff()) << start << " " << n;
       ASSERT_EQ(maximum, a.maxCoeff()) << start << " " << n;
+      ASSERT_EQ(std::max(maximum, -minimum), a.cwiseAbs().template maxCoeff<Eigen::PropagateNaN>())
+          << start << " " << n;
       ASSERT_EQ(positive, (a.array() > Scalar(0)).count()) << start << " " << n;
       const Scalar inf = std::numeric_limits<Scalar>::infinity();
       for (Eigen::Index at = 0; at < n; ++at) {
@@ -225,16 +234,29 @@ TYPED_TEST(EndToEnd, ReductionsOfSegmentsAtEveryStart) {
           ASSERT_EQ(others_min, s.template minCoeff<Eigen::PropagateNumbers>()) << where;
           ASSERT_EQ(others_max, s.template maxCoeff<Eigen::PropagateNumbers>()) << where;
         }
+        ASSERT_TRUE(std::isnan(s.cwiseAbs().template maxCoeff<Eigen::PropagateNaN>())) << where;
+        special(start + at) = -std::numeric_limits<Scalar>::quiet_NaN();
+        ASSERT_TRUE(std::isnan(s.cwiseAbs().template maxCoeff<Eigen::PropagateNaN>())) << where;
         special(start + at) = inf;
         ASSERT_EQ(inf, s.sum()) << where;
+        ASSERT_EQ(inf, s.cwiseAbs().template maxCoeff<Eigen::PropagateNaN>()) << where;
         ASSERT_EQ(inf, s.maxCoeff()) << where;
         ASSERT_EQ(n > 1 ? others_min : inf, s.minCoeff()) << where;
         special(start + at) = -inf;
         ASSERT_EQ(-inf, s.minCoeff()) << where;
+        ASSERT_EQ(inf, s.cwiseAbs().template maxCoeff<Eigen::PropagateNaN>()) << where;
         ASSERT_EQ(n > 1 ? others_max : -inf, s.maxCoeff()) << where;
+        // A subnormal among them: ordered by its bits too.
+        special(start + at) = std::numeric_limits<Scalar>::denorm_min();
+        Scalar others_abs = std::numeric_limits<Scalar>::denorm_min();
+        for (Eigen::Index i = 0; i < n; ++i)
+          if (i != at) others_abs = std::max(others_abs, std::fabs(a(i)));
+        ASSERT_EQ(others_abs, s.cwiseAbs().template maxCoeff<Eigen::PropagateNaN>()) << where;
       }
       const Vector negative_zeros = Vector::Constant(x.size(), -Scalar(0));
       ASSERT_TRUE(std::signbit(negative_zeros.segment(start, n).sum())) << start << " " << n;
+      const Scalar largest_zero = negative_zeros.segment(start, n).cwiseAbs().template maxCoeff<Eigen::PropagateNaN>();
+      ASSERT_TRUE(largest_zero == 0 && !std::signbit(largest_zero)) << start << " " << n;
       // Powers of two and signs: the product is exact in any order.
       Vector factors = x;
       long double product = 1;

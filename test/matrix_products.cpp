@@ -434,10 +434,10 @@ constexpr bool scalar_loop_rounding_known = false;
 constexpr bool scalar_loop_rounding_known = true;
 #endif
 
-// Real rotations of real vectors (strided rows switch to scalar at four registers of up to 4 elements): against
-// c x + s y, c y - s x in wider precision within 2 eps (|c x| + |s y|), and bit for bit one of the roundings of
-// Eigen's scalar loop: c x and -s x fused, as clang and GCC contract it, or none (scalar code under this test's
-// -ffp-contract=off).
+// Real rotations of real vectors (strided rows of four registers or more run scalar where a register holds up to 4
+// elements, half scalar where it holds 8): against c x + s y, c y - s x in wider precision within 2 eps (|c x| +
+// |s y|), and bit for bit one of the roundings of Eigen's scalar loop: c x and -s x fused, as clang and GCC contract
+// it, or none (scalar code under this test's -ffp-contract=off).
 TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::WideReal Wide;

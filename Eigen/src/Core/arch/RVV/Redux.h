@@ -154,6 +154,37 @@ struct redux_segment {
 #endif
 };
 
+// The largest |x| with NaN propagated (JacobiSVD's and BDCSVD's scale): absolute values and NaN have a clear sign bit
+// and order as unsigned integers, NaN above +inf, so one unsigned maximum per packet replaces the NaN rule's four
+// instructions. Other reductions keep their functor.
+template <typename Func, typename XprType, typename Packet>
+struct redux_functor {
+  typedef Func type;
+  static EIGEN_STRONG_INLINE const Func& make(const Func& func) { return func; }
+};
+template <typename Scalar, typename Packet>
+struct abs_max_op {
+  typedef rvv_packet_info<Packet> Info;
+  EIGEN_STRONG_INLINE Scalar operator()(const Scalar& a, const Scalar& b) const {
+    return scalar_max_op<Scalar, Scalar, PropagateNaN>()(a, b);
+  }
+  EIGEN_STRONG_INLINE Packet packetOp(const Packet& a, const Packet& b) const {
+    return Packet(
+        Info::from_unsigned(__riscv_vmaxu(Info::as_unsigned(raw(a)), Info::as_unsigned(raw(b)), Info::lanes)));
+  }
+  EIGEN_STRONG_INLINE Scalar predux(const Packet& a) const { return reduce_max_nan(raw(a)); }
+};
+template <typename Scalar, typename Packet>
+struct segment_fill<abs_max_op<Scalar, Packet> > : std::integral_constant<int, segment_fill_lane0> {};
+template <typename Scalar, typename Inner, typename Packet>
+struct redux_functor<scalar_max_op<Scalar, Scalar, PropagateNaN>, CwiseUnaryOp<scalar_abs_op<Scalar>, Inner>, Packet> {
+  typedef
+      typename std::conditional<std::is_same<typename rvv_packet_info<Packet>::Family, rvv_real_family>::value &&
+                                    std::is_same<typename rvv_packet_info<Packet>::Scalar, Scalar>::value,
+                                abs_max_op<Scalar, Packet>, scalar_max_op<Scalar, Scalar, PropagateNaN> >::type type;
+  static EIGEN_STRONG_INLINE type make(const scalar_max_op<Scalar, Scalar, PropagateNaN>&) { return type(); }
+};
+
 }  // namespace rvv
 
 // Run-time-sized, vectorized: whole packets from the first coefficient (RVV loads need element
@@ -164,11 +195,18 @@ struct redux_impl<Func, redux_evaluator<XprType>, LinearVectorizedTraversal, NoU
   typedef redux_evaluator<XprType> Evaluator;
   typedef typename Evaluator::Scalar Scalar;
   typedef typename redux_traits<Func, Evaluator>::PacketType Packet;
-  typedef rvv::redux_segment<Func, Packet> Segment;
+  typedef rvv::redux_functor<Func, XprType, Packet> Functor;
 
   template <typename Xpr>
   static Scalar run(const Evaluator& eval, const Func& func, const Xpr& xpr) {
-    const Index size = xpr.size(), packet_size = unpacket_traits<Packet>::size;
+    return reduce(eval, Functor::make(func), xpr.size());
+  }
+
+ private:
+  template <typename F>
+  static Scalar reduce(const Evaluator& eval, const F& func, const Index size) {
+    typedef rvv::redux_segment<F, Packet> Segment;
+    const Index packet_size = unpacket_traits<Packet>::size;
     Index i;
     Scalar result;
     Packet segment;

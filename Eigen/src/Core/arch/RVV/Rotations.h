@@ -5,7 +5,7 @@
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
 // Plane rotations (Eigen/Jacobi's apply_rotation_in_the_plane) of float, double and _Float16: x <- c x + s y,
-// y <- c y - s x by strips with a vector-length tail, strided rows where a register holds more than 4 elements.
+// y <- c y - s x by strips with a vector-length tail; strided rows share the work with the scalar pipe.
 // Declared with Core, for modules that reach Jacobi by a relative include (DESIGN.md, "The matrix-product kernel").
 
 #ifndef EIGEN_RVV_ROTATIONS_H
@@ -71,9 +71,23 @@ struct rotation_kernel {
       *y = -s * xi + c * yi;
     }
   }
-  // Where a register holds at most 4 elements, a DLEN = VLEN / 2 unit rotates no faster than two scalar
-  // issues per cycle: strided rows of 4 registers or more stay scalar, beside the contiguous rotations that
-  // keep the vector unit busy (bench/RESULTS.md); so do vectors of a fixed size under one register.
+  // Strided: each strip of one register, then as many elements in the scalar pipe, the rest by rotate.
+  static EIGEN_STRONG_INLINE void rotate_shared(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c,
+                                                Scalar s) {
+    typedef rvv_packet_info<typename rvv_vector<Scalar, 1>::raw> Info1;
+    const Index lanes = Index(Info1::lanes);
+    const std::ptrdiff_t x_bytes = std::ptrdiff_t(incrx) * std::ptrdiff_t(sizeof(Scalar));
+    const std::ptrdiff_t y_bytes = std::ptrdiff_t(incry) * std::ptrdiff_t(sizeof(Scalar));
+    Index i = 0;
+    for (; i + 2 * lanes <= size; i += 2 * lanes) {
+      rotate_strip<Info1, false>(x + i * incrx, x_bytes, y + i * incry, y_bytes, size_t(lanes), c, s);
+      rotate_scalar(x + (i + lanes) * incrx, incrx, y + (i + lanes) * incry, incry, lanes, c, s);
+    }
+    rotate<false>(x + i * incrx, incrx, y + i * incry, incry, size - i, c, s);
+  }
+  // Strided rows are JacobiSVD's left rotations, beside three contiguous ones that keep the vector unit busy: where
+  // a register holds at most 4 elements, rows of 4 registers or more run in the scalar pipe; where it holds 8, half
+  // of such rows (bench/RESULTS.md). Vectors of a fixed size under one register stay scalar.
   enum { register_lanes = EIGEN_RVV_VLEN / (8 * sizeof(Scalar)) };
   template <int SizeAtCompileTime>
   static EIGEN_STRONG_INLINE void run(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c, Scalar s) {
@@ -83,6 +97,8 @@ struct rotation_kernel {
       rotate_scalar(x, incrx, y, incry, size, c, s);
     } else if (contiguous) {
       rotate<true>(x, 1, y, 1, size, c, s);
+    } else if (register_lanes == 8 && size >= 4 * Index(register_lanes)) {
+      rotate_shared(x, incrx, y, incry, size, c, s);
     } else {
       rotate<false>(x, incrx, y, incry, size, c, s);
     }
