@@ -236,9 +236,12 @@ def by_function(profile, functions):
     import bisect
     starts = [function[0] for function in functions]
     totals = {}
+    base = profile.get("base", 0)
     for pc, block in profile.get("blocks", {}).items():
-        index = bisect.bisect_right(starts, pc - profile.get("base", 0)) - 1
-        name = functions[index][1] if index >= 0 and pc >= profile.get("base", 0) else "(outside the program)"
+        index = bisect.bisect_right(starts, pc - base) - 1
+        # Past the function's end: PLT stubs, or shared libraries mapped above the program.
+        inside = index >= 0 and pc >= base and pc - base < starts[index] + functions[index][2]
+        name = functions[index][1] if inside else "(outside the program)"
         entry = totals.setdefault(name, [0, 0, 0.0])
         for i in range(3):
             entry[i] += block[i]
