@@ -5,7 +5,8 @@
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
 // Plane rotations (Eigen/Jacobi's apply_rotation_in_the_plane) of float, double and _Float16: x <- c x + s y,
-// y <- c y - s x by strips with a vector-length tail; strided rows share the work with the scalar pipe.
+// y <- c y - s x by strips with a vector-length tail; strided rows go to the scalar pipe, in part or whole, where a
+// register holds at most 8 elements.
 // Declared with Core, for modules that reach Jacobi by a relative include (DESIGN.md, "The matrix-product kernel").
 
 #ifndef EIGEN_RVV_ROTATIONS_H
