@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: %s "
                  "saxpy|sum|dot|relu|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh|"
-                 "llt|ldlt|lu|qr|svd|eig "
+                 "llt|ldlt|lu|qr|svd|dsvd|eig "
                  "<size> "
                  "<repetitions>\n",
                  argv[0]);
@@ -129,7 +129,8 @@ int main(int argc, char** argv) {
     }
     sink = y[n / 3];
   } else if (!std::strcmp(name, "llt") || !std::strcmp(name, "ldlt") || !std::strcmp(name, "lu") ||
-             !std::strcmp(name, "qr") || !std::strcmp(name, "svd") || !std::strcmp(name, "eig")) {
+             !std::strcmp(name, "qr") || !std::strcmp(name, "svd") || !std::strcmp(name, "dsvd") ||
+             !std::strcmp(name, "eig")) {
     // A symmetric positive definite matrix (well conditioned) and a right-hand side.
     const Eigen::MatrixXf a = filled<Eigen::MatrixXf>(n, n);
     const Eigen::MatrixXf spd = a.transpose() * a + float(n) * Eigen::MatrixXf::Identity(n, n);
@@ -151,6 +152,13 @@ int main(int argc, char** argv) {
         Eigen::JacobiSVD<Eigen::MatrixXf> svd(spd, Eigen::ComputeThinU | Eigen::ComputeThinV);
 #endif
         x = svd.singularValues();
+      } else if (!std::strcmp(name, "dsvd")) {  // of doubles (a register holds 4 at VLEN 256, as 4 floats at 128)
+#if EIGEN_MAJOR_VERSION >= 5
+        Eigen::JacobiSVD<Eigen::MatrixXd, Eigen::ComputeThinU | Eigen::ComputeThinV> svd(spd.cast<double>());
+#else
+        Eigen::JacobiSVD<Eigen::MatrixXd> svd(spd.cast<double>(), Eigen::ComputeThinU | Eigen::ComputeThinV);
+#endif
+        x = svd.singularValues().cast<float>();
       } else {
         Eigen::SelfAdjointEigenSolver<Eigen::MatrixXf> eig(spd);
         x = eig.eigenvalues() + eig.eigenvectors().col(0);

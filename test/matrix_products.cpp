@@ -383,7 +383,8 @@ TYPED_TEST(MatrixProducts, SelfadjointMatrixVectorProductsEverySize) {
 }
 
 // Columns 1 and 3 of an n x 4 matrix (contiguous) and rows 1 and 3 of its transpose (strided: 4 apart) rotated by
-// (c, s) at every length n up to 5 packets + 3, then the first and last column and row of square fixed-size matrices of
+// (c, s) at every length n up to 5 packets + 3 and around 64 and 128 (columns partly scalar where a register holds 4
+// elements), then the first and last column and row of square fixed-size matrices of
 // 2, 3 and one packet + 1 (shorter than one register, as JacobiSVD's 2 x 2 steps, and longer than one packet):
 // expect(x, y, new_x, new_y, t, what, n, i) checks x' = c x + t y, y' = c y - t x (t: the sine as applied); the other
 // columns and rows must not change. prepare(matrix) may place special values in columns 1 and 3.
@@ -393,7 +394,10 @@ void check_plane_rotations(Fixture& fixture, RotationScalar c, RotationScalar s,
   typedef typename Fixture::Matrix Matrix;
   const Eigen::JacobiRotation<RotationScalar> rotation(c, s);
   const int lanes = Eigen::internal::packet_traits<Scalar>::size;
-  for (Eigen::Index n = 0; n <= 5 * lanes + 3; ++n) {
+  std::vector<Eigen::Index> lengths;
+  for (Eigen::Index n = 0; n <= 5 * lanes + 3; ++n) lengths.push_back(n);
+  for (Eigen::Index n : {63, 64, 65, 67, 68, 79, 127, 128, 131, 143}) lengths.push_back(n);
+  for (const Eigen::Index n : lengths) {
     Matrix initial = fixture.random_matrix(n, 4);
     prepare(initial);
     Matrix m = initial;
@@ -511,7 +515,7 @@ TYPED_TEST(RealMatrixProducts, JacobiSvdReconstructs) {
   typedef typename TestFixture::Matrix Matrix;
   const int lanes = Eigen::internal::packet_traits<Scalar>::size;
   for (Eigen::Index n : {Eigen::Index(2), Eigen::Index(3), Eigen::Index(5), Eigen::Index(8), Eigen::Index(17),
-                         Eigen::Index(20), Eigen::Index(4 * lanes + 1), Eigen::Index(33)}) {
+                         Eigen::Index(20), Eigen::Index(4 * lanes + 1), Eigen::Index(33), Eigen::Index(65)}) {
     const Matrix a = this->random_matrix(n, n);
     const Eigen::JacobiSVD<Matrix> svd(a, Eigen::ComputeThinU | Eigen::ComputeThinV);
     const Scalar bound = 8 * Scalar(n) * TestFixture::eps * a.norm();

@@ -88,7 +88,7 @@ void all_sizes(const char* type) {
   cases<Eigen::Matrix<Scalar, 3, 3>>(type, 3);
   cases<Eigen::Matrix<Scalar, 4, 4>>(type, 4);
   cases<Eigen::Matrix<Scalar, 8, 8>>(type, 8);
-  const int sizes[] = {1, 5, 7, 8, 9, 13, 16, 17, 31, 33, 64};
+  const int sizes[] = {1, 5, 7, 8, 9, 13, 16, 17, 31, 33, 64, 65, 130};
   for (int n : sizes) cases<Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>>(type, n);
 }
 

@@ -6,7 +6,7 @@
 
 // Plane rotations (Eigen/Jacobi's apply_rotation_in_the_plane) of float, double and _Float16: x <- c x + s y,
 // y <- c y - s x by strips with a vector-length tail; strided rows go to the scalar pipe, in part or whole, where a
-// register holds at most 8 elements.
+// register holds at most 8 elements, and long columns in small part where it holds 4.
 // Declared with Core, for modules that reach Jacobi by a relative include (DESIGN.md, "The matrix-product kernel").
 
 #ifndef EIGEN_RVV_ROTATIONS_H
@@ -48,16 +48,22 @@ struct rotation_kernel {
   // Strips of 4 registers while that many elements remain (a quarter of the loop control per element), then
   // strips of one register. Strips by vsetvl: with whole registers at the constant length then one tail, GCC 14
   // builds give wrong JacobiSVD results at VLEN 128, cause not reduced yet (test JacobiSvdReconstructs).
-  template <bool Contiguous>
+  // MayShare: long contiguous vectors may take rotate_contiguous_shared (checked where strips of 4 registers start).
+  template <bool Contiguous, bool MayShare = Contiguous>
   static EIGEN_STRONG_INLINE void rotate(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c,
                                          Scalar s) {
     typedef rvv_packet_info<typename rvv_vector<Scalar, 4>::raw> Info4;
+    typedef std::integral_constant<bool, MayShare && register_lanes == 4> Shares;
     const std::ptrdiff_t x_bytes = std::ptrdiff_t(incrx) * std::ptrdiff_t(sizeof(Scalar));
     const std::ptrdiff_t y_bytes = std::ptrdiff_t(incry) * std::ptrdiff_t(sizeof(Scalar));
     size_t i = 0;
-    for (size_t vl; size_t(size) - i >= size_t(Info4::lanes); i += vl) {
-      vl = Info4::strip_length(size_t(size) - i);
-      rotate_strip<Info4, Contiguous>(x + Index(i) * incrx, x_bytes, y + Index(i) * incry, y_bytes, vl, c, s);
+    if (size_t(size) >= size_t(Info4::lanes)) {
+      if (Shares::value && EIGEN_PREDICT_FALSE(size >= 16 * Index(register_lanes)))
+        return rotate_contiguous_shared(x, y, size, c, s, Shares());
+      for (size_t vl; size_t(size) - i >= size_t(Info4::lanes); i += vl) {
+        vl = Info4::strip_length(size_t(size) - i);
+        rotate_strip<Info4, Contiguous>(x + Index(i) * incrx, x_bytes, y + Index(i) * incry, y_bytes, vl, c, s);
+      }
     }
     for (size_t vl; i < size_t(size); i += vl) {
       vl = Info::strip_length(size_t(size) - i);
@@ -72,6 +78,30 @@ struct rotation_kernel {
       *y = -s * xi + c * yi;
     }
   }
+  // Count contiguous elements in the scalar pipe: the empty asm keeps the compilers from vectorizing them again.
+  template <int Count>
+  static EIGEN_STRONG_INLINE void rotate_scalar_fixed(Scalar* x, Scalar* y, Scalar c, Scalar s) {
+    Scalar xs[Count], ys[Count];
+    for (int k = 0; k < Count; ++k) {
+      xs[k] = x[k], ys[k] = y[k];
+      __asm__("" : "+f"(xs[k]), "+f"(ys[k]));
+    }
+    for (int k = 0; k < Count; ++k) {
+      x[k] = c * xs[k] + s * ys[k];
+      y[k] = -s * xs[k] + c * ys[k];
+    }
+  }
+  // Contiguous vectors of 16 registers or more where a register holds 4 elements: one register of every 16 in the
+  // scalar pipe, which JacobiSVD's vector-bound sweeps leave room in (bench/RESULTS.md). Out of line: the inlined
+  // rotations of shorter vectors stay as they were.
+  static EIGEN_DONT_INLINE void rotate_contiguous_shared(Scalar* x, Scalar* y, Index size, Scalar c, Scalar s,
+                                                         std::true_type) {
+    const Index scalar_part = size / (16 * Index(register_lanes)) * Index(register_lanes);
+    rotate<true, false>(x, 1, y, 1, size - scalar_part, c, s);
+    for (Index i = size - scalar_part; i < size; i += Index(register_lanes))
+      rotate_scalar_fixed<int(register_lanes)>(x + i, y + i, c, s);
+  }
+  static EIGEN_STRONG_INLINE void rotate_contiguous_shared(Scalar*, Scalar*, Index, Scalar, Scalar, std::false_type) {}
   // Strided: each strip of one register, then as many elements in the scalar pipe, the rest by rotate.
   static EIGEN_STRONG_INLINE void rotate_shared(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c,
                                                 Scalar s) {
@@ -88,16 +118,17 @@ struct rotation_kernel {
   }
   // Strided rows are JacobiSVD's left rotations, beside three contiguous ones that keep the vector unit busy: where
   // a register holds at most 4 elements, rows of 4 registers or more run in the scalar pipe; where it holds 8, half
-  // of such rows (bench/RESULTS.md). Vectors of a fixed size under one register stay scalar.
+  // of such rows (bench/RESULTS.md). Vectors of a fixed size under one register stay scalar. MayShare: false for
+  // rows (the selector's Vectorizable), whose code stays without the shared columns' call.
   enum { register_lanes = EIGEN_RVV_VLEN / (8 * sizeof(Scalar)) };
-  template <int SizeAtCompileTime>
+  template <int SizeAtCompileTime, bool MayShare = true>
   static EIGEN_STRONG_INLINE void run(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c, Scalar s) {
     const bool contiguous = incrx == 1 && incry == 1;
     if ((SizeAtCompileTime != Dynamic && SizeAtCompileTime < int(register_lanes)) ||
         (register_lanes <= 4 && !contiguous && size >= 4 * Index(register_lanes))) {
       rotate_scalar(x, incrx, y, incry, size, c, s);
     } else if (contiguous) {
-      rotate<true>(x, 1, y, 1, size, c, s);
+      rotate<true, MayShare>(x, 1, y, 1, size, c, s);
     } else if (register_lanes == 8 && size >= 4 * Index(register_lanes)) {
       rotate_shared(x, incrx, y, incry, size, c, s);
     } else {
@@ -109,13 +140,13 @@ struct rotation_kernel {
 }  // namespace rvv
 
 // Whether Eigen found the vectors packet-accessible or not (strided rows).
-#define EIGEN_RVV_ROTATION(SCALAR, VECTORIZABLE)                                                               \
-  template <int SizeAtCompileTime, int MinAlignment>                                                           \
-  struct apply_rotation_in_the_plane_selector<SCALAR, SCALAR, SizeAtCompileTime, MinAlignment, VECTORIZABLE> { \
-    static EIGEN_STRONG_INLINE void run(SCALAR* x, Index incrx, SCALAR* y, Index incry, Index size, SCALAR c,  \
-                                        SCALAR s) {                                                            \
-      rvv::rotation_kernel<SCALAR>::template run<SizeAtCompileTime>(x, incrx, y, incry, size, c, s);           \
-    }                                                                                                          \
+#define EIGEN_RVV_ROTATION(SCALAR, VECTORIZABLE)                                                                   \
+  template <int SizeAtCompileTime, int MinAlignment>                                                               \
+  struct apply_rotation_in_the_plane_selector<SCALAR, SCALAR, SizeAtCompileTime, MinAlignment, VECTORIZABLE> {     \
+    static EIGEN_STRONG_INLINE void run(SCALAR* x, Index incrx, SCALAR* y, Index incry, Index size, SCALAR c,      \
+                                        SCALAR s) {                                                                \
+      rvv::rotation_kernel<SCALAR>::template run<SizeAtCompileTime, VECTORIZABLE>(x, incrx, y, incry, size, c, s); \
+    }                                                                                                              \
   };
 #define EIGEN_RVV_ROTATIONS(SCALAR) EIGEN_RVV_ROTATION(SCALAR, true) EIGEN_RVV_ROTATION(SCALAR, false)
 EIGEN_RVV_ROTATIONS(float)
