@@ -439,24 +439,48 @@ constexpr bool scalar_loop_rounding_known = true;
 #endif
 
 // Real rotations of real vectors (strided rows of four registers or more run scalar where a register holds up to 4
-// elements, half scalar where it holds 8): against c x + s y, c y - s x in wider precision within 2 eps (|c x| +
+// elements, half scalar where it holds 8), with infinities, NaN and -0 in the rotated columns (a non-finite result:
+// the same infinity or NaN): against c x + s y, c y - s x in wider precision within 2 eps (|c x| +
 // |s y|), and bit for bit one of the roundings of Eigen's scalar loop: c x and -s x fused, as clang and GCC contract
 // it, or none (scalar code under this test's -ffp-contract=off).
 TYPED_TEST(RealMatrixProducts, PlaneRotationsEveryLength) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::WideReal Wide;
   const Scalar c = Scalar(0.6), s = Scalar(-0.8);
+  const Scalar specials[] = {std::numeric_limits<Scalar>::infinity(), std::numeric_limits<Scalar>::quiet_NaN(),
+                             -Scalar(0)};
+  // Where the exact result is not finite: the same infinity, or NaN.
+  auto expect_special = [](Wide expected, Scalar got, const char* what, Eigen::Index n, Eigen::Index i) {
+    if (std::isnan(expected)) {
+      EXPECT_TRUE(std::isnan(got)) << what << " length " << n << " at " << i << ": " << got;
+    } else {
+      EXPECT_EQ(Scalar(expected), got) << what << " length " << n << " at " << i;
+    }
+  };
   check_plane_rotations(
-      *this, c, s, [](typename TestFixture::Matrix&) {},
+      *this, c, s,
+      [&](typename TestFixture::Matrix& m) {
+        const Eigen::Index n = m.rows();
+        if (n > 2) {
+          m(n / 2, 1) = specials[n % 3];
+          m(n - 1, 3) = specials[(n + 1) % 3];
+        }
+      },
       [&](Scalar x, Scalar y, Scalar rotated_x, Scalar rotated_y, Scalar sine, const char* what, Eigen::Index n,
           Eigen::Index i) {
         const Wide wx = Wide(x), wy = Wide(y), wc = Wide(c), ws = Wide(sine);
+        const Wide expected_x = wc * wx + ws * wy, expected_y = wc * wy - ws * wx;
+        if (!std::isfinite(expected_x) || !std::isfinite(expected_y)) {
+          expect_special(expected_x, rotated_x, what, n, i);
+          expect_special(expected_y, rotated_y, what, n, i);
+          return;
+        }
         const Wide bound_x = 2 * Wide(TestFixture::eps) * (std::abs(wc * wx) + std::abs(ws * wy)) +
                              Wide(std::numeric_limits<Scalar>::min());
         const Wide bound_y = 2 * Wide(TestFixture::eps) * (std::abs(wc * wy) + std::abs(ws * wx)) +
                              Wide(std::numeric_limits<Scalar>::min());
-        EXPECT_LE(std::abs(Wide(rotated_x) - (wc * wx + ws * wy)), bound_x) << what << " length " << n << " at " << i;
-        EXPECT_LE(std::abs(Wide(rotated_y) - (wc * wy - ws * wx)), bound_y) << what << " length " << n << " at " << i;
+        EXPECT_LE(std::abs(Wide(rotated_x) - expected_x), bound_x) << what << " length " << n << " at " << i;
+        EXPECT_LE(std::abs(Wide(rotated_y) - expected_y), bound_y) << what << " length " << n << " at " << i;
         if (!scalar_loop_rounding_known) return;
         EXPECT_TRUE(rotated_x == std::fma(c, x, sine * y) || rotated_x == c * x + sine * y)
             << what << " length " << n << " at " << i << ": x' " << rotated_x << " rounded as stock's loop does not";

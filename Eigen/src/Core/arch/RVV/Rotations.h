@@ -92,8 +92,8 @@ struct rotation_kernel {
     }
   }
   // Contiguous vectors of 16 registers or more where a register holds 4 elements: one register of every 16 in the
-  // scalar pipe, which JacobiSVD's vector-bound sweeps leave room in (bench/RESULTS.md). Out of line: the inlined
-  // rotations of shorter vectors stay as they were.
+  // scalar pipe, which JacobiSVD's vector-bound sweeps leave room in (bench/RESULTS.md). Out of line, so that it
+  // does not enlarge the inlined code of shorter rotations.
   static EIGEN_DONT_INLINE void rotate_contiguous_shared(Scalar* x, Scalar* y, Index size, Scalar c, Scalar s,
                                                          std::true_type) {
     const Index scalar_part = size / (16 * Index(register_lanes)) * Index(register_lanes);
@@ -118,8 +118,8 @@ struct rotation_kernel {
   }
   // Strided rows are JacobiSVD's left rotations, beside three contiguous ones that keep the vector unit busy: where
   // a register holds at most 4 elements, rows of 4 registers or more run in the scalar pipe; where it holds 8, half
-  // of such rows (bench/RESULTS.md). Vectors of a fixed size under one register stay scalar. MayShare: false for
-  // rows (the selector's Vectorizable), whose code stays without the shared columns' call.
+  // of such rows (bench/RESULTS.md). Vectors of a fixed size under one register stay scalar. MayShare: the
+  // selector's Vectorizable, true for columns on Eigen 5 (3.4 passes false for every rotation).
   enum { register_lanes = EIGEN_RVV_VLEN / (8 * sizeof(Scalar)) };
   template <int SizeAtCompileTime, bool MayShare = true>
   static EIGEN_STRONG_INLINE void run(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c, Scalar s) {
