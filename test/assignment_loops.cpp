@@ -45,11 +45,13 @@ std::vector<Scalar> value_pool() {
     return special_values<Scalar>();
   } else {
     // Eigen's scalar code (on 3.4 the elements after the last whole packet) computes in the type, where a signed
-    // overflow is undefined: int and wider get values of at most a quarter of the limits, which no expression here
-    // can take past them.
+    // overflow is undefined: for int and wider, values past a quarter of the limits are divided by 4, which keeps
+    // every expression here within them and the small values distinct.
     std::vector<Scalar> pool = integer_test_values<Scalar>(0);
+    typedef std::numeric_limits<Scalar> Limits;
     if constexpr (std::is_signed<Scalar>::value && sizeof(Scalar) >= sizeof(int))
-      for (Scalar& value : pool) value = Scalar(value / 4);
+      for (Scalar& value : pool)
+        if (value > (Limits::max)() / 4 || value < (Limits::min)() / 4) value = Scalar(value / 4);
     return pool;
   }
 }
