@@ -353,8 +353,18 @@ TYPED_TEST(MatrixProducts, SelfadjointMatrixVectorProductsEverySize) {
   const Scalar alpha = Scalar(0.75);
   const Scalar nan = Scalar(std::numeric_limits<typename TestFixture::Real>::quiet_NaN());
   std::vector<Eigen::Index> sizes;
-  // From 1: with an empty matrix Eigen's selfadjoint product (3.4.0 and 5.0.1 alike) binds `lhs.coeffRef(0, 0)`,
-  // undefined behaviour that UBSan stops on.
+  // Size 0 through the kernel's entry point: Eigen's caller (3.4.0 and 5.0.1 alike) binds `lhs.coeffRef(0, 0)` of
+  // an empty matrix, undefined behaviour, so the public path starts at 1. An empty product writes nothing.
+  {
+    namespace ei = Eigen::internal;
+    const Scalar lhs[1] = {Scalar(1)}, rhs[1] = {Scalar(2)};
+    Scalar res[1] = {Scalar(3)};
+    ei::selfadjoint_matrix_vector_product<Scalar, Eigen::Index, Eigen::ColMajor, Eigen::Lower, false, false>::run(
+        0, lhs, 1, rhs, res, alpha);
+    ei::selfadjoint_matrix_vector_product<Scalar, Eigen::Index, Eigen::RowMajor, Eigen::Upper, false, false>::run(
+        0, lhs, 1, rhs, res, alpha);
+    EXPECT_EQ(Scalar(3), res[0]) << "an empty selfadjoint product wrote its result";
+  }
   for (int size = 1; size <= 2 * lanes + 5; ++size) sizes.push_back(size);
   sizes.push_back(4 * lanes + 3);
   for (Eigen::Index size : sizes) {
@@ -397,7 +407,15 @@ void check_plane_rotations(Fixture& fixture, RotationScalar c, RotationScalar s,
   const Eigen::JacobiRotation<RotationScalar> rotation(c, s);
   const int lanes = Eigen::internal::packet_traits<Scalar>::size;
   std::vector<Eigen::Index> lengths;
-  // From 1: Eigen's rotation (3.4.0 and 5.0.1 alike) binds `coeffRef(0)` of an empty vector, undefined behaviour.
+  // Length 0 through the kernel's entry point: Eigen's rotation (3.4.0 and 5.0.1 alike) binds `coeffRef(0)` of an
+  // empty vector, undefined behaviour, so the public path starts at 1. An empty rotation writes nothing.
+  if constexpr (std::is_same<Scalar, RotationScalar>::value) {
+    Scalar x[1] = {Scalar(1)}, y[1] = {Scalar(2)};
+    Eigen::internal::apply_rotation_in_the_plane_selector<
+        Scalar, Scalar, Eigen::Dynamic, 0, bool(Eigen::internal::packet_traits<Scalar>::Vectorizable)>::run(x, 1, y, 1,
+                                                                                                            0, c, s);
+    EXPECT_TRUE(x[0] == Scalar(1) && y[0] == Scalar(2)) << "an empty rotation wrote its vectors";
+  }
   for (Eigen::Index n = 1; n <= 5 * lanes + 3; ++n) lengths.push_back(n);
   for (Eigen::Index n : {63, 64, 65, 67, 68, 79, 127, 128, 131, 143}) lengths.push_back(n);
   for (const Eigen::Index n : lengths) {
