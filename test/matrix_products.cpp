@@ -417,7 +417,7 @@ void check_plane_rotations(Fixture& fixture, RotationScalar c, RotationScalar s,
     EXPECT_TRUE(x[0] == Scalar(1) && y[0] == Scalar(2)) << "an empty rotation wrote its vectors";
   }
   for (Eigen::Index n = 1; n <= 5 * lanes + 3; ++n) lengths.push_back(n);
-  for (Eigen::Index n : {63, 64, 65, 67, 68, 79, 127, 128, 131, 143}) lengths.push_back(n);
+  for (Eigen::Index n : {44, 45, 47, 63, 64, 65, 67, 68, 79, 127, 128, 131, 143}) lengths.push_back(n);
   for (const Eigen::Index n : lengths) {
     Matrix initial = fixture.random_matrix(n, 4);
     prepare(initial);
@@ -559,8 +559,9 @@ TYPED_TEST(RealMatrixProducts, JacobiSvdReconstructs) {
   typedef typename TestFixture::Scalar Scalar;
   typedef typename TestFixture::Matrix Matrix;
   const int lanes = Eigen::internal::packet_traits<Scalar>::size;
-  for (Eigen::Index n : {Eigen::Index(2), Eigen::Index(3), Eigen::Index(5), Eigen::Index(8), Eigen::Index(17),
-                         Eigen::Index(20), Eigen::Index(4 * lanes + 1), Eigen::Index(33), Eigen::Index(65)}) {
+  for (Eigen::Index n :
+       {Eigen::Index(2), Eigen::Index(3), Eigen::Index(5), Eigen::Index(8), Eigen::Index(17), Eigen::Index(20),
+        Eigen::Index(4 * lanes + 1), Eigen::Index(33), Eigen::Index(45), Eigen::Index(65)}) {
     const Matrix a = this->random_matrix(n, n);
     const Eigen::JacobiSVD<Matrix> svd(a, Eigen::ComputeThinU | Eigen::ComputeThinV);
     const Scalar bound = 8 * Scalar(n) * TestFixture::eps * a.norm();

@@ -58,7 +58,7 @@ struct rotation_kernel {
     const std::ptrdiff_t y_bytes = std::ptrdiff_t(incry) * std::ptrdiff_t(sizeof(Scalar));
     size_t i = 0;
     if (size_t(size) >= size_t(Info4::lanes)) {
-      if (Shares::value && EIGEN_PREDICT_FALSE(size >= 16 * Index(register_lanes)))
+      if (Shares::value && EIGEN_PREDICT_FALSE(size > 11 * Index(register_lanes)))
         return rotate_contiguous_shared(x, y, size, c, s, Shares());
       for (size_t vl; size_t(size) - i >= size_t(Info4::lanes); i += vl) {
         vl = Info4::strip_length(size_t(size) - i);
@@ -91,12 +91,12 @@ struct rotation_kernel {
       y[k] = -s * xs[k] + c * ys[k];
     }
   }
-  // Contiguous vectors of 16 registers or more where a register holds 4 elements: one register of every 16 in the
-  // scalar pipe, which JacobiSVD's vector-bound sweeps leave room in (bench/RESULTS.md). Out of line, so that it
-  // does not enlarge the inlined code of shorter rotations.
+  // Contiguous vectors of more than 11 registers where a register holds 4 elements: one register of every 16, at
+  // least one, in the scalar pipe, which JacobiSVD's vector-bound sweeps leave room in (bench/RESULTS.md). Out of
+  // line, so that it does not enlarge the inlined code of shorter rotations.
   static EIGEN_DONT_INLINE void rotate_contiguous_shared(Scalar* x, Scalar* y, Index size, Scalar c, Scalar s,
                                                          std::true_type) {
-    const Index scalar_part = size / (16 * Index(register_lanes)) * Index(register_lanes);
+    const Index scalar_part = numext::maxi(Index(1), size / (16 * Index(register_lanes))) * Index(register_lanes);
     rotate<true, false>(x, 1, y, 1, size - scalar_part, c, s);
     for (Index i = size - scalar_part; i < size; i += Index(register_lanes))
       rotate_scalar_fixed<int(register_lanes)>(x + i, y + i, c, s);
