@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: %s "
                  "saxpy|sum|dot|relu|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh|"
-                 "llt|ldlt|lu|qr|svd|dsvd|eig "
+                 "llt|ldlt|lu|qr|svd|dsvd|csvd|eig "
                  "<size> "
                  "<repetitions>\n",
                  argv[0]);
@@ -130,7 +130,7 @@ int main(int argc, char** argv) {
     sink = y[n / 3];
   } else if (!std::strcmp(name, "llt") || !std::strcmp(name, "ldlt") || !std::strcmp(name, "lu") ||
              !std::strcmp(name, "qr") || !std::strcmp(name, "svd") || !std::strcmp(name, "dsvd") ||
-             !std::strcmp(name, "eig")) {
+             !std::strcmp(name, "csvd") || !std::strcmp(name, "eig")) {
     // A symmetric positive definite matrix (well conditioned) and a right-hand side.
     const Eigen::MatrixXf a = filled<Eigen::MatrixXf>(n, n);
     const Eigen::MatrixXf spd = a.transpose() * a + float(n) * Eigen::MatrixXf::Identity(n, n);
@@ -159,6 +159,16 @@ int main(int argc, char** argv) {
         Eigen::JacobiSVD<Eigen::MatrixXd> svd(spd.cast<double>(), Eigen::ComputeThinU | Eigen::ComputeThinV);
 #endif
         x = svd.singularValues().cast<float>();
+      } else if (!std::strcmp(name, "csvd")) {  // of complex floats: real rotations of complex columns
+        Eigen::MatrixXcf c(n, n);
+        c.real() = spd;
+        c.imag() = a;
+#if EIGEN_MAJOR_VERSION >= 5
+        Eigen::JacobiSVD<Eigen::MatrixXcf, Eigen::ComputeThinU | Eigen::ComputeThinV> svd(c);
+#else
+        Eigen::JacobiSVD<Eigen::MatrixXcf> svd(c, Eigen::ComputeThinU | Eigen::ComputeThinV);
+#endif
+        x = svd.singularValues();
       } else {
         Eigen::SelfAdjointEigenSolver<Eigen::MatrixXf> eig(spd);
         x = eig.eigenvalues() + eig.eigenvectors().col(0);

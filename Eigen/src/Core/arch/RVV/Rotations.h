@@ -152,21 +152,23 @@ struct rotation_kernel {
 EIGEN_RVV_ROTATIONS(float)
 EIGEN_RVV_ROTATIONS(double)
 // Complex vectors by a real rotation (JacobiSVD of complex matrices), which Eigen vectorizes where a complex packet
-// has a real packet's lanes, as here: contiguous vectors as real ones of twice the length, others as upstream's scalar
-// loop. (Eigen 5's generic version does not compile for packets whose traits' enumerations differ in type.)
-#define EIGEN_RVV_COMPLEX_ROTATION(REAL)                                                                             \
-  template <int SizeAtCompileTime, int MinAlignment>                                                                 \
-  struct apply_rotation_in_the_plane_selector<std::complex<REAL>, REAL, SizeAtCompileTime, MinAlignment, true> {     \
-    static EIGEN_STRONG_INLINE void run(std::complex<REAL>* x, Index incrx, std::complex<REAL>* y, Index incry,      \
-                                        Index size, REAL c, REAL s) {                                                \
-      if (incrx == 1 && incry == 1) {                                                                                \
-        rvv::rotation_kernel<REAL>::template run<SizeAtCompileTime == Dynamic ? Dynamic : 2 * SizeAtCompileTime>(    \
-            reinterpret_cast<REAL*>(x), 1, reinterpret_cast<REAL*>(y), 1, 2 * size, c, s);                           \
-      } else {                                                                                                       \
-        apply_rotation_in_the_plane_selector<std::complex<REAL>, REAL, SizeAtCompileTime, MinAlignment, false>::run( \
-            x, incrx, y, incry, size, c, s);                                                                         \
-      }                                                                                                              \
-    }                                                                                                                \
+// has a real packet's lanes, as here: contiguous vectors as real ones of twice the length, with no scalar share (the
+// complex arithmetic around them fills the scalar pipe), others as upstream's scalar loop. (Eigen 5's generic version
+// does not compile for packets whose traits' enumerations differ in type.)
+#define EIGEN_RVV_COMPLEX_ROTATION(REAL)                                                                              \
+  template <int SizeAtCompileTime, int MinAlignment>                                                                  \
+  struct apply_rotation_in_the_plane_selector<std::complex<REAL>, REAL, SizeAtCompileTime, MinAlignment, true> {      \
+    static EIGEN_STRONG_INLINE void run(std::complex<REAL>* x, Index incrx, std::complex<REAL>* y, Index incry,       \
+                                        Index size, REAL c, REAL s) {                                                 \
+      if (incrx == 1 && incry == 1) {                                                                                 \
+        rvv::rotation_kernel<REAL>::template run<SizeAtCompileTime == Dynamic ? Dynamic : 2 * SizeAtCompileTime,      \
+                                                 false>(reinterpret_cast<REAL*>(x), 1, reinterpret_cast<REAL*>(y), 1, \
+                                                        2 * size, c, s);                                              \
+      } else {                                                                                                        \
+        apply_rotation_in_the_plane_selector<std::complex<REAL>, REAL, SizeAtCompileTime, MinAlignment, false>::run(  \
+            x, incrx, y, incry, size, c, s);                                                                          \
+      }                                                                                                               \
+    }                                                                                                                 \
   };
 EIGEN_RVV_COMPLEX_ROTATION(float)
 EIGEN_RVV_COMPLEX_ROTATION(double)
