@@ -355,11 +355,16 @@ struct rvv_float16_widening {
     return __riscv_vle16_v_f16m1(from, vl);
   }
   static EIGEN_ALWAYS_INLINE PacketXf16_m1 load_strided(const _Float16* from, std::ptrdiff_t step, size_t vl) {
-    return __riscv_vlse16_v_f16m1(from, step, vl);
+    EIGEN_RVV_STRIDED_ACCESS_FENCE();
+    const PacketXf16_m1 result = __riscv_vlse16_v_f16m1(from, step, vl);
+    EIGEN_RVV_STRIDED_ACCESS_FENCE();
+    return result;
   }
   static EIGEN_ALWAYS_INLINE void store(_Float16* to, const PacketXf16_m1& a, size_t vl) { __riscv_vse16(to, a, vl); }
   static EIGEN_ALWAYS_INLINE void store_strided(_Float16* to, std::ptrdiff_t step, const PacketXf16_m1& a, size_t vl) {
+    EIGEN_RVV_STRIDED_ACCESS_FENCE();
     __riscv_vsse16(to, step, a, vl);
+    EIGEN_RVV_STRIDED_ACCESS_FENCE();
   }
   static EIGEN_ALWAYS_INLINE vfloat32m2_t widen(const PacketXf16_m1& a, size_t vl) { return __riscv_vfwcvt_f(a, vl); }
   static EIGEN_ALWAYS_INLINE PacketXf16_m1 narrow(const vfloat32m2_t& a, size_t vl) { return __riscv_vfncvt_f(a, vl); }
@@ -382,11 +387,16 @@ struct rvv_bfloat16_widening {
     return __riscv_vle16_v_bf16m1(from, vl);
   }
   static EIGEN_ALWAYS_INLINE vbfloat16m1_t load_strided(const __bf16* from, std::ptrdiff_t step, size_t vl) {
-    return __riscv_vlse16_v_bf16m1(from, step, vl);
+    EIGEN_RVV_STRIDED_ACCESS_FENCE();
+    const vbfloat16m1_t result = __riscv_vlse16_v_bf16m1(from, step, vl);
+    EIGEN_RVV_STRIDED_ACCESS_FENCE();
+    return result;
   }
   static EIGEN_ALWAYS_INLINE void store(__bf16* to, const vbfloat16m1_t& a, size_t vl) { __riscv_vse16(to, a, vl); }
   static EIGEN_ALWAYS_INLINE void store_strided(__bf16* to, std::ptrdiff_t step, const vbfloat16m1_t& a, size_t vl) {
+    EIGEN_RVV_STRIDED_ACCESS_FENCE();
     __riscv_vsse16(to, step, a, vl);
+    EIGEN_RVV_STRIDED_ACCESS_FENCE();
   }
   static EIGEN_ALWAYS_INLINE vfloat32m2_t widen(const vbfloat16m1_t& a, size_t vl) {
     return __riscv_vfwcvtbf16_f(a, vl);

@@ -169,7 +169,10 @@ EIGEN_RVV_MASK(64)
     }                                                                                                                \
     static EIGEN_STRONG_INLINE Vector load_strided(const SCALAR* from, std::ptrdiff_t byte_stride,                   \
                                                    size_t vl = lanes) {                                              \
-      return __riscv_vlse##SEW##_v_##CODE##m##LMUL(from, byte_stride, vl);                                           \
+      EIGEN_RVV_STRIDED_ACCESS_FENCE();                                                                              \
+      const Vector result = __riscv_vlse##SEW##_v_##CODE##m##LMUL(from, byte_stride, vl);                            \
+      EIGEN_RVV_STRIDED_ACCESS_FENCE();                                                                              \
+      return result;                                                                                                 \
     }                                                                                                                \
     static EIGEN_STRONG_INLINE void store(SCALAR* to, const Vector& a, size_t vl = lanes) {                          \
       __riscv_vse##SEW(to, a, vl);                                                                                   \
@@ -179,7 +182,9 @@ EIGEN_RVV_MASK(64)
     }                                                                                                                \
     static EIGEN_STRONG_INLINE void store_strided(SCALAR* to, std::ptrdiff_t byte_stride, const Vector& a,           \
                                                   size_t vl = lanes) {                                               \
+      EIGEN_RVV_STRIDED_ACCESS_FENCE();                                                                              \
       __riscv_vsse##SEW(to, byte_stride, a, vl);                                                                     \
+      EIGEN_RVV_STRIDED_ACCESS_FENCE();                                                                              \
     }                                                                                                                \
     static EIGEN_STRONG_INLINE Unsigned splat_unsigned(UnsignedScalar x) {                                           \
       return __riscv_vmv_v_x_u##SEW##m##LMUL(x, lanes);                                                              \

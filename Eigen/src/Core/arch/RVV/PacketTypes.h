@@ -26,6 +26,15 @@
 #define EIGEN_RVV_UNROLL_FULLY
 #endif
 
+// GCC 14 gives a strided load or store at a fixed vector length the memory of a contiguous vector, and moves or
+// forwards scalar accesses to its other elements across it (test/miscompile/gcc14_strided_access.cpp; GCC 15 is
+// right): there a compiler barrier goes before and after each strided access.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ < 15
+#define EIGEN_RVV_STRIDED_ACCESS_FENCE() __asm__ __volatile__("" ::: "memory")
+#else
+#define EIGEN_RVV_STRIDED_ACCESS_FENCE() static_cast<void>(0)
+#endif
+
 namespace Eigen {
 
 namespace internal {

