@@ -4,11 +4,10 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// GCC 14's alias model of strided loads and stores at a fixed vector length (docs/using.md, "GCC 14"): it takes
-// vlse/vsse for a contiguous access of the vector's size, so a scalar access to a later element is moved or forwarded
-// across it. Built with EIGEN_RVV_TEST_RAW_INTRINSICS, the intrinsics alone (no Eigen): wrong with GCC 14, right with
-// GCC >= 15 and clang. Built through the EigenRVV target: Eigen's strided packet accesses, rotations and JacobiSVD,
-// which the overlay fences under GCC 14, print "result: correct".
+// GCC 14 takes a strided load or store at a fixed vector length for a contiguous one of the vector's size
+// (docs/using.md, "GCC 14"). With EIGEN_RVV_TEST_RAW_INTRINSICS the intrinsics alone (wrong with GCC 14); otherwise
+// Eigen's strided packet accesses, row rotations and JacobiSVD through the overlay, which fences them: "result:
+// correct".
 
 #if defined(EIGEN_RVV_TEST_RAW_INTRINSICS)
 #include <riscv_vector.h>
@@ -17,6 +16,7 @@
 #endif
 
 #include <cmath>
+#include <complex>
 #include <cstdint>
 #include <cstdio>
 
@@ -25,9 +25,19 @@ namespace {
 int failures = 0;
 
 template <typename T>
+double real_part(const T& x) {
+  return double(x);
+}
+template <typename T>
+double real_part(const std::complex<T>& x) {
+  return double(x.real());
+}
+
+template <typename T>
 void expect(const char* what, int lanes, T got, T expected) {
   if (got == expected) return;
-  std::printf("wrong values: %s at %d lanes: got %.17g, expected %.17g\n", what, lanes, double(got), double(expected));
+  std::printf("wrong values: %s at %d lanes: got %.17g, expected %.17g (real parts)\n", what, lanes, real_part(got),
+              real_part(expected));
   ++failures;
 }
 
@@ -102,12 +112,13 @@ void check_packet(const char* name) {
   expect(what, n, write_then_gather<Packet>(in, Scalar(-3)), Scalar(-3));
 }
 
-// JacobiSVD's 2 x 2 step: rows of a fixed-size matrix on the stack rotated by strided accesses, then read.
-EIGEN_DONT_INLINE double rotate_rows_then_read(const double* in, double c, double s) {
-  Eigen::Matrix2d m;
-  m << in[0], in[2], in[1], in[3];
+// Rows 0 and 1 of a fixed-size matrix on the stack, a packet of doubles wide, rotated by strided accesses (as in
+// JacobiSVD's 2 x 2 steps); then the last coefficient of row 1.
+typedef Eigen::Matrix<double, ei::packet_traits<double>::size, ei::packet_traits<double>::size> RowMatrix;
+EIGEN_DONT_INLINE double rotate_rows_then_read(const RowMatrix& in, double c, double s) {
+  RowMatrix m = in;
   m.applyOnTheLeft(0, 1, Eigen::JacobiRotation<double>(c, s));
-  return m(1, 1);
+  return m(1, m.cols() - 1);
 }
 
 void run() {
@@ -120,10 +131,14 @@ void run() {
 #if defined(__riscv_zvfh)
   check_packet<Eigen::half>("Eigen::half");
 #endif
-  const double in[4] = {0.5, -1.25, 2.0, 0.75}, c = 0.6, s = 0.8;
-  expect("rotation of a 2 x 2 matrix's rows, then m(1, 1)", 2, rotate_rows_then_read(in, c, s),
-         std::fma(-s, in[2], c * in[3]));
-  // Sizes whose decompositions went wrong (13, 16) or did not end (17) with GCC 14 at VLEN 128 without the fence.
+  check_packet<std::complex<float> >("complex<float>");
+  check_packet<std::complex<double> >("complex<double>");
+  RowMatrix rows;
+  for (Eigen::Index i = 0; i < rows.size(); ++i) rows(i) = 0.25 * double(i % 7) - 0.5;
+  const double c = 0.6, s = 0.8, x = rows(0, rows.cols() - 1), y = rows(1, rows.cols() - 1);
+  expect("rotation of a fixed-size matrix's rows, then the last of row 1", int(rows.cols()),
+         rotate_rows_then_read(rows, c, s), std::fma(-s, x, c * y));
+  // JacobiSVD's sweeps (strided row rotations and 2 x 2 steps) reconstruct A.
   for (int size = 2; size <= 18; ++size) {
     const Eigen::MatrixXd a = Eigen::MatrixXd::Random(size, size);
     const Eigen::JacobiSVD<Eigen::MatrixXd> svd(a, Eigen::ComputeThinU | Eigen::ComputeThinV);
