@@ -131,7 +131,8 @@ struct small_product {
       if (a_row != 1 && !plain_memory) {
         columns[k] = Vector::load_strided(a + k * a_column, a_row * Index(sizeof(Scalar)), vector_rows);
       } else if (a_row != 1) {
-        // With GCC 14 a strided load into a column stored as plain memory gives wrong rows: scalar loads.
+        // Scalar loads: GCC 14 reorders accesses to a column kept as plain memory across a strided load (docs/using.md,
+        // "GCC 14").
         Scalar gathered[vector_rows];
         EIGEN_RVV_UNROLL_FULLY
         for (int r = 0; r < vector_rows; ++r) gathered[r] = a[r * a_row + k * a_column];
