@@ -73,43 +73,53 @@ void run() {
 
 namespace ei = Eigen::internal;
 
-// Packet p of m[0], m[2], ..., m[2N - 2] (pgather at a stride of 2), plus one, scattered back; then the last element.
+// Packet p of m[0], m[2], ..., m[2N - 2] (pgather at a stride of 2), plus one, scattered back; then the last element
+// read (the access GCC 14 reorders), and the whole array copied to `after`.
 template <typename Packet>
 EIGEN_DONT_INLINE typename ei::unpacket_traits<Packet>::type scatter_then_read(
-    const typename ei::unpacket_traits<Packet>::type* in) {
+    const typename ei::unpacket_traits<Packet>::type* in, typename ei::unpacket_traits<Packet>::type* after) {
   typedef typename ei::unpacket_traits<Packet>::type Scalar;
   const int n = ei::unpacket_traits<Packet>::size;
   Scalar m[2 * n];
   for (int i = 0; i < 2 * n; ++i) m[i] = in[i];
   const Packet p = ei::padd(ei::pgather<Scalar, Packet>(m, 2), ei::pset1<Packet>(Scalar(1)));
   ei::pscatter<Scalar, Packet>(m, p, 2);
-  return m[2 * n - 2];
+  const Scalar last = m[2 * n - 2];
+  for (int i = 0; i < 2 * n; ++i) after[i] = m[i];
+  return last;
 }
 
-// The last element written as a scalar, then gathered at a stride of 2: the packet's last lane.
+// The last element written as a scalar, then the elements gathered at a stride of 2 stored to `out` (every lane).
 template <typename Packet>
-EIGEN_DONT_INLINE typename ei::unpacket_traits<Packet>::type write_then_gather(
-    const typename ei::unpacket_traits<Packet>::type* in, typename ei::unpacket_traits<Packet>::type value) {
+EIGEN_DONT_INLINE void write_then_gather(const typename ei::unpacket_traits<Packet>::type* in,
+                                         typename ei::unpacket_traits<Packet>::type value,
+                                         typename ei::unpacket_traits<Packet>::type* out) {
   typedef typename ei::unpacket_traits<Packet>::type Scalar;
   const int n = ei::unpacket_traits<Packet>::size;
-  Scalar m[2 * n], out[n];
+  Scalar m[2 * n];
   for (int i = 0; i < 2 * n; ++i) m[i] = in[i];
   m[2 * n - 2] = value;
   ei::pstoreu(out, ei::pgather<Scalar, Packet>(m, 2));
-  return out[n - 1];
 }
 
 template <typename Scalar>
 void check_packet(const char* name) {
   typedef typename ei::packet_traits<Scalar>::type Packet;
   const int n = ei::unpacket_traits<Packet>::size;
-  Scalar in[2 * n];
+  Scalar in[2 * n], after[2 * n], out[n];
   for (int i = 0; i < 2 * n; ++i) in[i] = Scalar(i % 50 + 1);
   char what[96];
   std::snprintf(what, sizeof(what), "pscatter, then a scalar load (%s)", name);
-  expect(what, n, scatter_then_read<Packet>(in), Scalar(in[2 * n - 2] + Scalar(1)));
-  std::snprintf(what, sizeof(what), "scalar store, then pgather (%s)", name);
-  expect(what, n, write_then_gather<Packet>(in, Scalar(-3)), Scalar(-3));
+  expect(what, n, scatter_then_read<Packet>(in, after), Scalar(in[2 * n - 2] + Scalar(1)));
+  for (int i = 0; i < 2 * n; ++i) {
+    std::snprintf(what, sizeof(what), "pscatter, element %d (%s)", i, name);
+    expect(what, n, after[i], i % 2 == 0 ? Scalar(in[i] + Scalar(1)) : in[i]);
+  }
+  write_then_gather<Packet>(in, Scalar(-3), out);
+  for (int i = 0; i < n; ++i) {
+    std::snprintf(what, sizeof(what), "scalar store, then pgather, lane %d (%s)", i, name);
+    expect(what, n, out[i], i == n - 1 ? Scalar(-3) : in[2 * i]);
+  }
 }
 
 // Rows 0 and 1 of a fixed-size matrix on the stack, a packet of doubles wide, rotated by strided accesses (as in
