@@ -5,7 +5,8 @@
 # is made once by ci/debian-root.sh (in $EIGEN_RVV_CACHE, default
 # /var/cache/eigen-rvv) with cmake, ninja, ccache, QEMU and GoogleTest; this
 # checkout, the host's Eigen 3.4 headers (forky's own are 5.0) and the host's
-# ccache directory are mounted at the same paths, in a private mount
+# ccache directory (and TensorFlow's client sources, EIGEN_RVV_CLIENTS_DIR or ../shared/clients) are mounted at the
+# same paths, in a private mount
 # namespace, for the command's duration. Needs root.
 #
 #   ci/in-gcc-root.sh gcc14|gcc15|gcc16 COMMAND [ARG...]     (run in this checkout)
@@ -28,15 +29,19 @@ eigen=/usr/include/eigen3
 ccache_dir=${CCACHE_DIR:-$HOME/.cache/ccache}
 [ -f "$eigen/Eigen/Core" ] || { echo "in-gcc-root: no Eigen 3.4 headers in $eigen (ci/install-dependencies.sh)" >&2; exit 1; }
 mkdir -p "$ccache_dir"
-for d in /proc /dev "$repo" "$eigen" /root/.cache/ccache; do mkdir -p "$root$d"; done
+# TensorFlow's client sources (test/CMakeLists.txt), at the same path, where they are.
+clients=${EIGEN_RVV_CLIENTS_DIR:-$repo/../shared/clients}
+[ -d "$clients" ] && clients=$(cd "$clients" && pwd) || clients=
+for d in /proc /dev "$repo" "$eigen" /root/.cache/ccache $clients; do mkdir -p "$root$d"; done
 # The mounts live in a mount namespace of their own: they vanish with the command, and runs at the
 # same time do not see (or unmount) each other's.
 exec unshare --mount --propagation private bash -c '
-  root=$1 repo=$2 eigen=$3 ccache_dir=$4 name=$5
-  shift 5
+  root=$1 repo=$2 eigen=$3 ccache_dir=$4 name=$5 clients=$6
+  shift 6
   mount --bind /proc "$root/proc" && mount --bind /dev "$root/dev" && mount --bind "$repo" "$root$repo" &&
     mount --bind "$eigen" "$root$eigen" && mount --bind "$ccache_dir" "$root/root/.cache/ccache" || exit 1
+  if [ -n "$clients" ]; then mount --bind "$clients" "$root$clients" || exit 1; fi
   exec chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
-    CCACHE_DIR=/root/.cache/ccache EIGEN_RVV_IN_GCC_ROOT="$name" \
+    CCACHE_DIR=/root/.cache/ccache EIGEN_RVV_IN_GCC_ROOT="$name" ${clients:+EIGEN_RVV_CLIENTS_DIR="$clients"} \
     bash -c "cd \"\$0\" && exec \"\$@\"" "$repo" "$@"' \
-  _ "$root" "$repo" "$eigen" "$ccache_dir" "$name" "$@"
+  _ "$root" "$repo" "$eigen" "$ccache_dir" "$name" "$clients" "$@"

@@ -73,7 +73,8 @@ TYPED_TEST(MatrixProducts, UseTheRvvMicrokernelTile) {
 #else
   const int registers = 1;
 #endif
-  EXPECT_EQ(int(Traits::nr), 16);
+  // Real x real products read upstream's RHS layout (nr = 4: third-party packing feeds them), complex ones 16 columns.
+  EXPECT_EQ(int(Traits::nr), Eigen::NumTraits<Scalar>::IsComplex ? 16 : 4);
   EXPECT_EQ(int(Traits::LhsProgress), int(Eigen::internal::packet_traits<Scalar>::size) / EIGEN_RVV_LMUL);
   EXPECT_EQ(int(Traits::mr), registers * register_rows);
   typedef Eigen::internal::gebp_traits<std::complex<Real>, Real> ComplexTimesReal;
@@ -115,14 +116,15 @@ class KernelTestValues {
 };
 
 // Calls entry(i0, height, j0, width, r, c) for every entry of a product of packed blocks: LHS panels of mr rows
-// (the one from row i0 of height rows), RHS panels of 16, 8, 4, 2, 1 columns (the one from column j0 of width).
+// (the one from row i0 of height rows), RHS panels (the one from column j0 of width) of 16, 8, 4, 2, 1 columns (nr
+// 16, the overlay's layout) or of 4 columns, then single ones (nr 4, upstream's layout).
 template <typename Entry>
-void for_each_packed_entry(Eigen::Index rows, Eigen::Index cols, Eigen::Index mr, Entry entry) {
+void for_each_packed_entry(Eigen::Index rows, Eigen::Index cols, Eigen::Index mr, int nr, Entry entry) {
   for (Eigen::Index i0 = 0; i0 < rows; i0 += mr) {
     const Eigen::Index height = std::min(mr, rows - i0);
     for (Eigen::Index j0 = 0; j0 < cols;) {
-      Eigen::Index width = 16;
-      while (width > cols - j0) width /= 2;
+      Eigen::Index width = nr;
+      while (width > cols - j0) width = nr == 4 ? 1 : width / 2;
       for (Eigen::Index r = 0; r < height; ++r)
         for (Eigen::Index c = 0; c < width; ++c) entry(i0, height, j0, width, r, c);
       j0 += width;
@@ -142,7 +144,7 @@ void in_order_kernel(Scalar* result, Eigen::Index rows, const Scalar* a, const S
 }
 
 // Both against the kernel's arithmetic done in scalar code on the packed layout (LHS panels of mr rows, RHS panels of
-// 16, 8, 4, 2, 1 columns, each k-major): acc = a0 b0, then fma(a_k, b_k, acc) in the order of k, then
+// 4 columns then single ones, each k-major): acc = a0 b0, then fma(a_k, b_k, acc) in the order of k, then
 // result = fma(alpha, acc, result), bit for bit, at every row and column remainder and every depth from 1 to 12 and
 // 37, with infinities, NaN, signed zeros, subnormals and extremes among the values.
 TYPED_TEST(RealMatrixProducts, InOrderAssemblyKLoopMatchesScalarArithmetic) {
@@ -161,7 +163,7 @@ TYPED_TEST(RealMatrixProducts, InOrderAssemblyKLoopMatchesScalarArithmetic) {
         for (Scalar& x : b) x = value();
         for (Scalar& x : initial) x = value.uniform();
         std::vector<Scalar> expected = initial;
-        for_each_packed_entry(rows, cols, mr,
+        for_each_packed_entry(rows, cols, mr, 4,
                               [&](Eigen::Index i0, Eigen::Index height, Eigen::Index j0, Eigen::Index width,
                                   Eigen::Index r, Eigen::Index c) {
                                 const Scalar* a_panel = &a[i0 * d];
@@ -225,7 +227,7 @@ void complex_in_order_k_loop_matches_scalar_arithmetic() {
         for (Scalar& x : b) x = Scalar(part(), part());
         for (Scalar& x : initial) x = Scalar(part.uniform(), part.uniform());
         std::vector<Scalar> expected = initial;
-        for_each_packed_entry(rows, cols, mr,
+        for_each_packed_entry(rows, cols, mr, 16,
                               [&](Eigen::Index i0, Eigen::Index height, Eigen::Index j0, Eigen::Index width,
                                   Eigen::Index r, Eigen::Index c) {
                                 Real re = 0, im = 0;

@@ -206,9 +206,9 @@ struct unpacket_traits<rvv_packet<Vector, rvv_bfloat16_kind> >
 #define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, SHAPE) \
   EIGEN_RVV_FORWARD_STORAGE_OPS(PacketX##SUFFIX##_##SHAPE, PacketX##STORAGE_SUFFIX##_##SHAPE)
 #include "PacketTypeTable.h"
-// The 16-bit packets Eigen uses where the storage packet has masked loads (no bool packet has them);
-// 16 is rvv_masked_load_store_lanes (PacketMath.h checks it).
-#if EIGEN_RVV_PACKET_BITS / 16 <= 16
+// The 16-bit packets Eigen uses where the storage packet has masked loads, 8 or 16 lanes (PacketMath.h,
+// rvv_masked_access; no bool packet has them).
+#if EIGEN_RVV_PACKET_BITS / 16 == 8 || EIGEN_RVV_PACKET_BITS / 16 == 16
 EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PacketXbf, PacketXus)
 #if defined(__riscv_zvfh)
 EIGEN_RVV_FORWARD_MASKED_LOAD_STORE(PacketXh, PacketXf16)

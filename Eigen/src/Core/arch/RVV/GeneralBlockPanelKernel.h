@@ -63,8 +63,8 @@ struct rvv_gebp_shape {
     lanes = unpacket_traits<Packet>::size,
     // Rows of a micro-tile: one register group (one register per part, for complex).
     mr = LMUL * lanes,
-    // Columns of an RHS panel (every element type: mixed real/complex
-    // products pack both operands with the same panels).
+    // Columns of an RHS panel in the overlay's own layout (complex and mixed products: their real operands are
+    // packed with the same panels; rvv_gebp_rhs_layout).
     nr = 16
   };
   // Width of the next RHS panel when `remaining` columns are left.
@@ -165,6 +165,14 @@ struct rvv_gebp_tuned_lmul {
   };
 };
 
+// The RHS panels of a product (nr). Real x real products declare upstream's nr = 4 and read upstream's packed RHS
+// layout, so that packing code written for it (TensorFlow's image patches, asserting nr == 4) feeds this kernel; the
+// complex and mixed products keep the overlay's own 16-column panels (DESIGN.md, "The matrix-product kernel").
+template <typename LhsScalar, typename RhsScalar>
+struct rvv_gebp_rhs_layout {
+  enum { nr = NumTraits<LhsScalar>::IsComplex || NumTraits<RhsScalar>::IsComplex ? 16 : 4 };
+};
+
 // What Eigen's product code reads from gebp_traits: the tile (mr, nr), the
 // packet types, and the packet that sizes the LHS packing (LhsProgress).
 template <typename LhsScalar_, typename RhsScalar_, bool ConjugateLhs, bool ConjugateRhs, int LMUL = 1>
@@ -187,7 +195,7 @@ class rvv_gebp_traits {
     RhsPacketSize = rvv_gebp_shape<RhsScalar>::lanes,
     ResPacketSize = rvv_gebp_shape<ResScalar>::lanes,
     NumberOfRegisters = EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS,
-    nr = rvv_gebp_shape<RhsScalar>::nr,
+    nr = rvv_gebp_rhs_layout<LhsScalar, RhsScalar>::nr,
     mr = rvv_gebp_shape<LhsScalar, LMUL>::mr,
     LhsProgress = rvv_gebp_shape<LhsScalar>::lanes,
     RhsProgress = 1
@@ -607,24 +615,57 @@ struct rvv_gebp_kernel {
     const LhsElement* elements_a = reinterpret_cast<const LhsElement*>(blockA);
     const RhsElement* elements_b = reinterpret_cast<const RhsElement*>(blockB);
     const ResElement alpha_element = numext::bit_cast<ResElement>(alpha);
+    if (int(nr) == 4) {
+      // Upstream's layout: panels of 4 columns (4 values per step k), then the remaining columns one by one.
+      const Index grouped = cols / 4 * 4;
+      for (Index j = 0; j < grouped;) {
+        const Index width = grouped - j >= 16 ? 16 : grouped - j >= 8 ? 8 : 4;
+        const RhsElement* panel_b = elements_b + j * strideB + 4 * offsetB;
+        const Index group_stride = 4 * strideB;
+        if (width == 16) {
+          column_panel<16, 4>(res, elements_a, panel_b, group_stride, rows, depth, j, alpha_element, strideA, offsetA);
+        } else if (width == 8) {
+          column_panel<8, 4>(res, elements_a, panel_b, group_stride, rows, depth, j, alpha_element, strideA, offsetA);
+        } else {
+          column_panel<4, 4>(res, elements_a, panel_b, group_stride, rows, depth, j, alpha_element, strideA, offsetA);
+        }
+        j += width;
+      }
+      const RhsElement* singles = elements_b + grouped * strideB + offsetB;
+      switch (cols - grouped) {
+        case 3:
+          column_panel<3, 1>(res, elements_a, singles, strideB, rows, depth, grouped, alpha_element, strideA, offsetA);
+          break;
+        case 2:
+          column_panel<2, 1>(res, elements_a, singles, strideB, rows, depth, grouped, alpha_element, strideA, offsetA);
+          break;
+        case 1:
+          column_panel<1, 1>(res, elements_a, singles, strideB, rows, depth, grouped, alpha_element, strideA, offsetA);
+          break;
+        default:
+          break;
+      }
+      return;
+    }
+    // The overlay's layout: panels of 16 columns, then of 8, 4, 2 and 1 (one group each).
     for (Index j = 0; j < cols;) {
       const Index width = rvv_gebp_shape<RhsScalar>::panel_width(cols - j);
       const RhsElement* panel_b = elements_b + j * strideB + width * offsetB;
       switch (width) {
         case 16:
-          column_panel<16>(res, elements_a, panel_b, rows, depth, j, alpha_element, strideA, offsetA);
+          column_panel<16, 16>(res, elements_a, panel_b, 0, rows, depth, j, alpha_element, strideA, offsetA);
           break;
         case 8:
-          column_panel<8>(res, elements_a, panel_b, rows, depth, j, alpha_element, strideA, offsetA);
+          column_panel<8, 8>(res, elements_a, panel_b, 0, rows, depth, j, alpha_element, strideA, offsetA);
           break;
         case 4:
-          column_panel<4>(res, elements_a, panel_b, rows, depth, j, alpha_element, strideA, offsetA);
+          column_panel<4, 4>(res, elements_a, panel_b, 0, rows, depth, j, alpha_element, strideA, offsetA);
           break;
         case 2:
-          column_panel<2>(res, elements_a, panel_b, rows, depth, j, alpha_element, strideA, offsetA);
+          column_panel<2, 2>(res, elements_a, panel_b, 0, rows, depth, j, alpha_element, strideA, offsetA);
           break;
         default:
-          column_panel<1>(res, elements_a, panel_b, rows, depth, j, alpha_element, strideA, offsetA);
+          column_panel<1, 1>(res, elements_a, panel_b, 0, rows, depth, j, alpha_element, strideA, offsetA);
           break;
       }
       j += width;
@@ -632,125 +673,137 @@ struct rvv_gebp_kernel {
   }
 
  private:
-  static_assert(int(nr) == 16, "the RVV GEBP kernel is written for 16-column RHS panels");
+  static_assert(int(nr) == 16 || int(nr) == 4, "the RVV GEBP kernel reads RHS panels of 16 or of 4 columns");
   static_assert(sizeof(LhsElement) == sizeof(LhsScalar) && sizeof(RhsElement) == sizeof(RhsScalar) &&
                     sizeof(ResElement) == sizeof(ResScalar),
                 "the kernel's element types have the sizes of the Eigen scalars");
 
-  // One RHS panel of PanelWidth columns against every LHS panel: the RHS panel
-  // (PanelWidth x depth scalars) stays in the L1 cache while the LHS panels
-  // stream. A panel wider than a micro-tile runs as several micro-tiles.
-  template <int PanelWidth>
+  // One RHS panel of PanelWidth columns against every LHS panel: the RHS panel (PanelWidth x depth scalars) stays in
+  // the L1 cache while the LHS panels stream. A panel wider than a micro-tile runs as several micro-tiles. The panel's
+  // columns are in groups of Group: step k of column c at b[(c / Group) * group_stride + k * Group + c % Group].
+  template <int PanelWidth, int Group>
   static EIGEN_DONT_INLINE EIGEN_RVV_KERNEL_SCHEDULE void column_panel(const DataMapper& res, const LhsElement* blockA,
-                                                                       const RhsElement* panel_b, Index rows,
-                                                                       Index depth, Index j, ResElement alpha,
-                                                                       Index strideA, Index offsetA) {
+                                                                       const RhsElement* panel_b, Index group_stride,
+                                                                       Index rows, Index depth, Index j,
+                                                                       ResElement alpha, Index strideA, Index offsetA) {
     enum { width = PanelWidth < int(tile_width) ? PanelWidth : int(tile_width) };
+    static_assert(Group >= PanelWidth || width % Group == 0, "a micro-tile spans whole column groups");
     for (Index i = 0; i < rows;) {
       const Index height = rvv_gebp_shape<LhsScalar, Arithmetic::lmul>::panel_height(rows - i);
       const LhsElement* panel_a = blockA + i * strideA + height * offsetA;
       EIGEN_RVV_UNROLL_FULLY
       for (int first = 0; first < PanelWidth; first += width) {
-        micro_tile<width, PanelWidth>(res, panel_a, panel_b + first, size_t(height), depth, i, j + first, alpha);
+        micro_tile<width, Group>(res, panel_a, panel_b + (first / Group) * group_stride + first % Group, group_stride,
+                                 size_t(height), depth, i, j + first, alpha);
       }
       i += height;
     }
   }
 
-  // accumulator[c] = sum over k of B(k, c) * A(:, k), depth >= 1, B(k, c) at b[k * PanelWidth + c]. Step 0
+  // Value c of an RHS step from `step` (the step's place in column group 0) on.
+  template <int Group>
+  static EIGEN_ALWAYS_INLINE RhsElement rhs_value(const RhsElement* step, Index group_stride, int c) {
+    return step[(c / Group) * group_stride + c % Group];
+  }
+
+  // accumulator[c] = sum over k of B(k, c) * A(:, k), depth >= 1, B(k, c) at rhs_value(b + k * Group, c). Step 0
   // multiplies (no zeroing); the rest is software-pipelined and unrolled twice, so that no FMA waits for a load on
   // an in-order core (DESIGN.md, "The matrix-product kernel").
-  template <int Width, int PanelWidth>
+  template <int Width, int Group>
   static EIGEN_ALWAYS_INLINE void multiply_panels(AccPacket (&accumulator)[Width], const LhsElement* a,
-                                                  const RhsElement* b, size_t height, Index depth) {
+                                                  const RhsElement* b, Index group_stride, size_t height, Index depth) {
     const Index step = Index(height);
     LhsPacket a_even = Arithmetic::load_lhs(a, height), a_odd;
     RhsElement b_current[Width];
     EIGEN_RVV_UNROLL_FULLY
-    for (int c = 0; c < Width; ++c) b_current[c] = b[c];
+    for (int c = 0; c < Width; ++c) b_current[c] = rhs_value<Group>(b, group_stride, c);
     if (depth == 1) {
-      multiply<true, false>(accumulator, a_even, b_current, b, height);
+      multiply<true, false, Group>(accumulator, a_even, b_current, b, group_stride, height);
       return;
     }
     a_odd = Arithmetic::load_lhs(a + step, height);
-    multiply<true, true>(accumulator, a_even, b_current, b + PanelWidth, height);
+    multiply<true, true, Group>(accumulator, a_even, b_current, b + Group, group_stride, height);
     a_even = a_odd;
     // Steps k and k + 1 per iteration, k >= 1 (the current one in a_even).
     Index k = 1;
-    steady_steps<Width, PanelWidth>(accumulator, a_even, b_current, a, b, height, depth, k);
+    steady_steps<Width, Group>(accumulator, a_even, b_current, a, b, group_stride, height, depth, k);
     for (; k + 2 < depth; k += 2) {
       a_odd = Arithmetic::load_lhs(a + (k + 1) * step, height);
-      multiply<false, true>(accumulator, a_even, b_current, b + (k + 1) * PanelWidth, height);
+      multiply<false, true, Group>(accumulator, a_even, b_current, b + (k + 1) * Group, group_stride, height);
       a_even = Arithmetic::load_lhs(a + (k + 2) * step, height);
-      multiply<false, true>(accumulator, a_odd, b_current, b + (k + 2) * PanelWidth, height);
+      multiply<false, true, Group>(accumulator, a_odd, b_current, b + (k + 2) * Group, group_stride, height);
     }
     // The last one or two steps.
     if (k + 1 < depth) {
       a_odd = Arithmetic::load_lhs(a + (k + 1) * step, height);
-      multiply<false, true>(accumulator, a_even, b_current, b + (k + 1) * PanelWidth, height);
+      multiply<false, true, Group>(accumulator, a_even, b_current, b + (k + 1) * Group, group_stride, height);
       a_even = a_odd;
     }
-    multiply<false, false>(accumulator, a_even, b_current, b, height);
+    multiply<false, false, Group>(accumulator, a_even, b_current, b, group_stride, height);
   }
 
-  // One step for every column: accumulator[c] (+)= a * b_current[c], then (Reload) b_current[c] = next[c]. A
-  // two-phase step runs its first phase for every column, then its second, which reloads.
-  template <bool First, bool Reload, int Width>
+  // One step for every column: accumulator[c] (+)= a * b_current[c], then (Reload) b_current[c] = the value c of the
+  // step at `next`. A two-phase step runs its first phase for every column, then its second, which reloads.
+  template <bool First, bool Reload, int Group, int Width>
   static EIGEN_ALWAYS_INLINE void multiply(AccPacket (&accumulator)[Width], const LhsPacket& a,
-                                           RhsElement (&b_current)[Width], const RhsElement* next, size_t height) {
-    if (Arithmetic::phases == 2) multiply_phase<First, 0, false>(accumulator, a, b_current, next, height);
-    multiply_phase<First, Arithmetic::phases - 1, Reload>(accumulator, a, b_current, next, height);
+                                           RhsElement (&b_current)[Width], const RhsElement* next, Index group_stride,
+                                           size_t height) {
+    if (Arithmetic::phases == 2)
+      multiply_phase<First, 0, false, Group>(accumulator, a, b_current, next, group_stride, height);
+    multiply_phase<First, Arithmetic::phases - 1, Reload, Group>(accumulator, a, b_current, next, group_stride, height);
   }
-  template <bool First, int Phase, bool Reload, int Width>
+  template <bool First, int Phase, bool Reload, int Group, int Width>
   static EIGEN_ALWAYS_INLINE void multiply_phase(AccPacket (&accumulator)[Width], const LhsPacket& a,
                                                  RhsElement (&b_current)[Width], const RhsElement* next,
-                                                 size_t height) {
+                                                 Index group_stride, size_t height) {
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) {
       Arithmetic::template multiply<First, Phase>(accumulator[c], a, b_current[c], height);
-      if (Reload) b_current[c] = next[c];
+      if (Reload) b_current[c] = rhs_value<Group>(next, group_stride, c);
     }
   }
 
-  // The pairs of steps from k on that the assembly loop computes, if it serves this tile; k moves past them.
-  template <int Width, int PanelWidth>
+  // The pairs of steps from k on that the assembly loop computes, if it serves this tile (one column group of its
+  // width); k moves past them.
+  template <int Width, int Group>
   static EIGEN_ALWAYS_INLINE void steady_steps(AccPacket (&accumulator)[Width], LhsPacket& a_even,
                                                RhsElement (&b_current)[Width], const LhsElement* a, const RhsElement* b,
-                                               size_t height, Index depth, Index& k) {
+                                               Index group_stride, size_t height, Index depth, Index& k) {
     typedef rvv::gebp_in_order_k_loop<LhsElement, ConjugateLhs, ConjugateRhs> Loop;
     enum {
       assembly = Arithmetic::assembly_loop && Loop::available && int(Arithmetic::lmul) == int(Loop::lmul) &&
-                 Width == int(Loop::width) && is_same<LhsElement, RhsElement>::value &&
+                 Width == int(Loop::width) && Width <= Group && is_same<LhsElement, RhsElement>::value &&
                  is_same<LhsElement, ResElement>::value
     };
-    steady_steps<Width, PanelWidth>(accumulator, a_even, b_current, a, b, height, depth, k,
-                                    std::integral_constant<bool, assembly>());
+    steady_steps<Width, Group>(accumulator, a_even, b_current, a, b, group_stride, height, depth, k,
+                               std::integral_constant<bool, assembly>());
   }
-  template <int Width, int PanelWidth>
+  template <int Width, int Group>
   static EIGEN_ALWAYS_INLINE void steady_steps(AccPacket (&)[Width], LhsPacket&, RhsElement (&)[Width],
-                                               const LhsElement*, const RhsElement*, size_t, Index, Index&,
+                                               const LhsElement*, const RhsElement*, Index, size_t, Index, Index&,
                                                std::false_type) {}
-  template <int Width, int PanelWidth>
+  template <int Width, int Group>
   static EIGEN_ALWAYS_INLINE void steady_steps(AccPacket (&accumulator)[Width], LhsPacket& a_even,
                                                RhsElement (&b_current)[Width], const LhsElement* a, const RhsElement* b,
-                                               size_t height, Index depth, Index& k, std::true_type) {
+                                               Index group_stride, size_t height, Index depth, Index& k,
+                                               std::true_type) {
     const Index count = (depth - k - 1) / 2;
     if (count <= 0) return;
-    rvv::gebp_in_order_k_loop<LhsElement, ConjugateLhs, ConjugateRhs>::template run<PanelWidth>(
-        accumulator, a + k * Index(height), std::ptrdiff_t(height * sizeof(LhsElement)), b + k * PanelWidth, count,
-        height);
+    rvv::gebp_in_order_k_loop<LhsElement, ConjugateLhs, ConjugateRhs>::template run<Group>(
+        accumulator, a + k * Index(height), std::ptrdiff_t(height * sizeof(LhsElement)), b + k * Group, count, height);
     k += 2 * count;
     a_even = Arithmetic::load_lhs(a + k * Index(height), height);
     EIGEN_RVV_UNROLL_FULLY
-    for (int c = 0; c < Width; ++c) b_current[c] = b[k * PanelWidth + c];
+    for (int c = 0; c < Width; ++c) b_current[c] = rhs_value<Group>(b + k * Group, group_stride, c);
   }
 
   // The micro-tile: `height` rows (the vector length) by Width columns.
-  template <int Width, int PanelWidth>
+  template <int Width, int Group>
   static EIGEN_ALWAYS_INLINE void micro_tile(const DataMapper& res, const LhsElement* a, const RhsElement* b,
-                                             size_t height, Index depth, Index i, Index j, ResElement alpha) {
+                                             Index group_stride, size_t height, Index depth, Index i, Index j,
+                                             ResElement alpha) {
     AccPacket accumulator[Width];
-    multiply_panels<Width, PanelWidth>(accumulator, a, b, height, depth);
+    multiply_panels<Width, Group>(accumulator, a, b, group_stride, height, depth);
 
     // res += alpha * accumulator, column by column.
     const std::ptrdiff_t row_step = rvv_has_unit_row_step<DataMapper>::value
@@ -851,6 +904,56 @@ struct rvv_gemm_pack {
   }
 };
 
+// Upstream's packed RHS layout for nr = 4 (rvv_gebp_rhs_layout) from Eigen's dense mappers: panels of 4 columns, 4
+// values per step k, by 4 column loads and one 4-field segment store per register of steps, then the remaining
+// columns one by one. The values move as unsigned integers of their width.
+template <typename Scalar, typename Index, typename Mapper, int StorageOrder, bool PanelMode>
+struct rvv_pack_rhs_in_groups_of_4 {
+  typedef typename std::conditional<
+      sizeof(Scalar) == 2, numext::uint16_t,
+      typename std::conditional<sizeof(Scalar) == 4, numext::uint32_t, numext::uint64_t>::type>::type Word;
+  typedef typename rvv_plain_packet<Word, 1>::type Packet;
+  typedef rvv_packet_info<Packet> Info;
+  EIGEN_DONT_INLINE void operator()(Scalar* block, const Mapper& rhs, Index depth, Index cols, Index stride = 0,
+                                    Index offset = 0) {
+    eigen_assert(((!PanelMode) && stride == 0 && offset == 0) || (PanelMode && stride >= depth && offset <= stride));
+    if (depth <= 0 || cols <= 0) return;
+    const Index lanes = Info::lanes, whole = depth / lanes * lanes;
+    // Elements between steps k and k + 1 of a column.
+    const Index step = StorageOrder == ColMajor ? 1 : Index(&rhs(1, 0) - &rhs(0, 0));
+    const std::ptrdiff_t step_bytes = std::ptrdiff_t(step * sizeof(Scalar));
+    Word* to = reinterpret_cast<Word*>(block);
+    const Index grouped = cols / 4 * 4;
+    for (Index j = 0; j < grouped; j += 4) {
+      if (PanelMode) to += 4 * offset;
+      const Word* column[4];
+      for (int c = 0; c < 4; ++c) column[c] = reinterpret_cast<const Word*>(&rhs(0, j + c));
+      for (Index k = 0; k < whole; k += lanes) {
+        Packet rows[4];
+        EIGEN_RVV_UNROLL_FULLY
+        for (int c = 0; c < 4; ++c)
+          rows[c] = Packet(step == 1 ? Info::load(column[c] + k, lanes)
+                                     : Info::load_strided(column[c] + k * step, step_bytes));
+        Info::store_interleaved(to + 4 * k, rows);
+      }
+      for (Index k = whole; k < depth; ++k)
+        for (int c = 0; c < 4; ++c) to[4 * k + c] = column[c][k * step];
+      to += 4 * depth;
+      if (PanelMode) to += 4 * (stride - offset - depth);
+    }
+    for (Index j = grouped; j < cols; ++j) {
+      if (PanelMode) to += offset;
+      const Word* column = reinterpret_cast<const Word*>(&rhs(0, j));
+      for (Index k = 0; k < whole; k += lanes)
+        Info::store(to + k,
+                    step == 1 ? Info::load(column + k, lanes) : Info::load_strided(column + k * step, step_bytes));
+      for (Index k = whole; k < depth; ++k) to[k] = column[k * step];
+      to += depth;
+      if (PanelMode) to += stride - offset - depth;
+    }
+  }
+};
+
 // Selfadjoint products (SelfadjointMatrixMatrix.h) pack the selfadjoint
 // operand from its stored triangle: element (i, k) with i >= k is stored,
 // the other is the conjugate of its mirror image.
@@ -891,12 +994,13 @@ struct rvv_symm_pack_rhs {
 // gebp_traits and gebp_kernel for every pair of operand types of one precision (real, complex, mixed) and the packing
 // of each type; the packing specializations key on the tile (Pack1 == mr, nr == 16) and on the RVV packet.
 
-#define EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(LHS, RHS, ...)                                                        \
-  template <typename Index, typename DataMapper, int mr, int nr, bool ConjugateLhs, bool ConjugateRhs>         \
-  struct gebp_kernel<LHS, RHS, Index, DataMapper, mr, nr, ConjugateLhs, ConjugateRhs>                          \
-      : rvv_gebp_kernel<LHS, RHS, Index, DataMapper, ConjugateLhs, ConjugateRhs, __VA_ARGS__> {                \
-    static_assert(mr == int(rvv_gebp_shape<LHS, __VA_ARGS__::lmul>::mr) && nr == int(rvv_gebp_shape<RHS>::nr), \
-                  "gebp_kernel instantiated with a tile other than the RVV gebp_traits mr x nr");              \
+#define EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(LHS, RHS, ...)                                                \
+  template <typename Index, typename DataMapper, int mr, int nr, bool ConjugateLhs, bool ConjugateRhs> \
+  struct gebp_kernel<LHS, RHS, Index, DataMapper, mr, nr, ConjugateLhs, ConjugateRhs>                  \
+      : rvv_gebp_kernel<LHS, RHS, Index, DataMapper, ConjugateLhs, ConjugateRhs, __VA_ARGS__> {        \
+    static_assert(mr == int(rvv_gebp_shape<LHS, __VA_ARGS__::lmul>::mr) &&                             \
+                      nr == int(rvv_gebp_rhs_layout<LHS, RHS>::nr),                                    \
+                  "gebp_kernel instantiated with a tile other than the RVV gebp_traits mr x nr");      \
   };
 
 // The LHS packing of the tiles with LMUL-register rows, the RHS packing of nr-column panels.
@@ -923,6 +1027,21 @@ struct rvv_symm_pack_rhs {
   template <typename Index, int StorageOrder>                                                                 \
   struct symm_pack_rhs<SCALAR, Index, rvv_gebp_shape<SCALAR>::nr, StorageOrder>                               \
       : rvv_symm_pack_rhs<SCALAR, Index, StorageOrder> {};
+
+// The RHS packing of real x real products from Eigen's dense mappers (unit inner stride), in upstream's layout; any
+// other mapper keeps upstream's packing, or the third party's own.
+#define EIGEN_RVV_SPECIALIZE_RHS_PACKING_IN_GROUPS_OF_4(SCALAR, ORDER)                                                 \
+  template <typename Index, bool Conjugate, bool PanelMode>                                                            \
+  struct gemm_pack_rhs<SCALAR, Index, const_blas_data_mapper<SCALAR, Index, ORDER>, 4, ORDER, Conjugate, PanelMode>    \
+      : rvv_pack_rhs_in_groups_of_4<SCALAR, Index, const_blas_data_mapper<SCALAR, Index, ORDER>, ORDER, PanelMode> {}; \
+  template <typename Index, int AlignmentType, bool Conjugate, bool PanelMode>                                         \
+  struct gemm_pack_rhs<SCALAR, Index, blas_data_mapper<SCALAR, Index, ORDER, AlignmentType, 1>, 4, ORDER, Conjugate,   \
+                       PanelMode>                                                                                      \
+      : rvv_pack_rhs_in_groups_of_4<SCALAR, Index, blas_data_mapper<SCALAR, Index, ORDER, AlignmentType, 1>, ORDER,    \
+                                    PanelMode> {};
+#define EIGEN_RVV_SPECIALIZE_REAL_RHS_PACKING(SCALAR)               \
+  EIGEN_RVV_SPECIALIZE_RHS_PACKING_IN_GROUPS_OF_4(SCALAR, ColMajor) \
+  EIGEN_RVV_SPECIALIZE_RHS_PACKING_IN_GROUPS_OF_4(SCALAR, RowMajor)
 
 // The traits: upstream has partial specializations for complex x real (no
 // conjugated RHS) and real x complex (no conjugated LHS), so these repeat
@@ -974,6 +1093,8 @@ EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(float, rvv_gebp_tuned_lmul<float>::value, 
 EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(double, rvv_gebp_tuned_lmul<double>::value,
                                       rvv_gebp_tuned_lmul<double>::packing_mr)
 #endif
+EIGEN_RVV_SPECIALIZE_REAL_RHS_PACKING(float)
+EIGEN_RVV_SPECIALIZE_REAL_RHS_PACKING(double)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(
     float, rvv_gebp_arithmetic<float, float, float, ConjugateLhs, ConjugateRhs, rvv_gebp_tuned_lmul<float>::value>)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(
@@ -984,11 +1105,14 @@ EIGEN_RVV_SPECIALIZE_REAL_GEBP(
 #else
 #define EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC rvv_gebp_arithmetic<_Float16, _Float16, _Float16, ConjugateLhs, ConjugateRhs>
 #endif
+EIGEN_RVV_SPECIALIZE_REAL_RHS_PACKING(_Float16)
+EIGEN_RVV_SPECIALIZE_REAL_RHS_PACKING(half)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(_Float16, EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(half, EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC)
 #undef EIGEN_RVV_FLOAT16_GEBP_ARITHMETIC
 #endif
 #if defined(EIGEN_RVV_ZVFBFWMA)
+EIGEN_RVV_SPECIALIZE_REAL_RHS_PACKING(bfloat16)
 EIGEN_RVV_SPECIALIZE_REAL_GEBP(bfloat16, rvv_gebp_widening_arithmetic<__bf16, vbfloat16m1_t, rvv_bfloat16_widening>)
 #endif
 #endif
@@ -1002,6 +1126,8 @@ EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(float)
 EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(double)
 
 #undef EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP
+#undef EIGEN_RVV_SPECIALIZE_REAL_RHS_PACKING
+#undef EIGEN_RVV_SPECIALIZE_RHS_PACKING_IN_GROUPS_OF_4
 #undef EIGEN_RVV_SPECIALIZE_REAL_GEBP
 #undef EIGEN_RVV_SPECIALIZE_GEBP_PACKING
 #undef EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING

@@ -73,26 +73,31 @@ struct rvv_integer_packet_traits : rvv_packet_traits_common {
   enum { HasShift = 1 };
 };
 
-// The declared alignment is rvv_packet_alignment (PacketTypes.h). Masked ploadu/pstoreu are declared for packets of
-// at most 16 lanes, the width Eigen 3.4 designed them for (AVX-512's float): no 3.4 code loads partial packets, and
-// its packetmath test enumerates all 2^lanes masks at every offset, out of reach for 32 lanes and more.
-enum { rvv_masked_load_store_lanes = 16 };
+// Masked ploadu/pstoreu (bit i of mask_t selects lane i) for Eigen's packets of 8 or 16 lanes only: mask_t has
+// exactly `size` bits, the contract of upstream's backends that third-party code builds masks by (TensorFlow's
+// mask<Packet>(from, to) shifts a mask_t by up to `size` bits). Other packets declare neither mask_t nor masked loads.
+template <int Lanes, bool EigenPacket>
+struct rvv_masked_access {
+  enum { masked_load_available = false, masked_store_available = false };
+};
+template <>
+struct rvv_masked_access<8, true> {
+  typedef numext::uint8_t mask_t;
+  enum { masked_load_available = true, masked_store_available = true };
+};
+template <>
+struct rvv_masked_access<16, true> {
+  typedef numext::uint16_t mask_t;
+  enum { masked_load_available = true, masked_store_available = true };
+};
 
+// The declared alignment is rvv_packet_alignment (PacketTypes.h).
 template <typename Scalar, typename Packet>
-struct rvv_unpacket_traits {
+struct rvv_unpacket_traits : rvv_masked_access<rvv_packet_info<Packet>::lanes,
+                                               std::is_same<Packet, typename packet_traits<Scalar>::type>::value> {
   typedef Scalar type;
   typedef typename rvv_half_packet<Scalar, rvv_packet_info<Packet>::lanes, Packet>::type half;
-  // Bit i selects lane i in the masked ploadu/pstoreu.
-  typedef numext::uint64_t mask_t;
-  enum {
-    size = rvv_packet_info<Packet>::lanes,
-    alignment = rvv_packet_alignment,
-    vectorizable = true,
-    // Eigen's packets only (the binders below).
-    masked_load_available = int(size) <= int(rvv_masked_load_store_lanes) &&
-                            std::is_same<Packet, typename packet_traits<Scalar>::type>::value,
-    masked_store_available = masked_load_available
-  };
+  enum { size = rvv_packet_info<Packet>::lanes, alignment = rvv_packet_alignment, vectorizable = true };
 };
 
 // binary16: the real capabilities but ndtri (Eigen's generic one would run in
@@ -900,26 +905,28 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
     return __riscv_vfrdiv(__riscv_vfsqrt(rvv::raw(a), EIGEN_RVV_LANES(PACKET)), unpacket_traits<PACKET>::type(1), \
                           EIGEN_RVV_LANES(PACKET));                                                               \
   }
-// EIGEN_RVV_IF_MASKED_<SEW>(X): X where Eigen's packets of SEW-bit lanes have
-// at most rvv_masked_load_store_lanes lanes (rvv_unpacket_traits). The
-// preprocessor cannot read the enum: the 16 below is checked against it.
-static_assert(int(rvv_masked_load_store_lanes) == 16, "EIGEN_RVV_IF_MASKED_* and ForwardingPackets.h test 16 lanes");
-#if EIGEN_RVV_PACKET_BITS / 8 <= 16
+// EIGEN_RVV_IF_MASKED_<SEW>(X): X where Eigen's packets of SEW-bit lanes have masked loads (rvv_masked_access: 8
+// or 16 lanes); the preprocessor cannot read the templates, the assertion ties the two.
+static_assert(rvv_masked_access<8, true>::masked_load_available && rvv_masked_access<16, true>::masked_load_available &&
+                  !rvv_masked_access<4, true>::masked_load_available &&
+                  !rvv_masked_access<32, true>::masked_load_available,
+              "EIGEN_RVV_IF_MASKED_* and ForwardingPackets.h test 8 and 16 lanes");
+#if EIGEN_RVV_PACKET_BITS / 8 == 8 || EIGEN_RVV_PACKET_BITS / 8 == 16
 #define EIGEN_RVV_IF_MASKED_8(X) X
 #else
 #define EIGEN_RVV_IF_MASKED_8(X)
 #endif
-#if EIGEN_RVV_PACKET_BITS / 16 <= 16
+#if EIGEN_RVV_PACKET_BITS / 16 == 8 || EIGEN_RVV_PACKET_BITS / 16 == 16
 #define EIGEN_RVV_IF_MASKED_16(X) X
 #else
 #define EIGEN_RVV_IF_MASKED_16(X)
 #endif
-#if EIGEN_RVV_PACKET_BITS / 32 <= 16
+#if EIGEN_RVV_PACKET_BITS / 32 == 8 || EIGEN_RVV_PACKET_BITS / 32 == 16
 #define EIGEN_RVV_IF_MASKED_32(X) X
 #else
 #define EIGEN_RVV_IF_MASKED_32(X)
 #endif
-#if EIGEN_RVV_PACKET_BITS / 64 <= 16
+#if EIGEN_RVV_PACKET_BITS / 64 == 8 || EIGEN_RVV_PACKET_BITS / 64 == 16
 #define EIGEN_RVV_IF_MASKED_64(X) X
 #else
 #define EIGEN_RVV_IF_MASKED_64(X)

@@ -1,0 +1,307 @@
+// This file is part of eigen-rvv, a RISC-V Vector backend for Eigen.
+//
+// This Source Code Form is subject to the terms of the Mozilla
+// Public License v. 2.0. If a copy of the MPL was not distributed
+// with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
+
+// The contracts third-party code relies on (TensorFlow's convolutions among it): unpacket_traits<Packet>::mask_t has
+// exactly `size` bits wherever masked loads are declared, and masks built the way such code builds them select the
+// lanes they name; a library's own partial specialization of gemm_pack_rhs for its own contraction mapper is the one
+// a Tensor contraction calls, with upstream's nr = 4 and upstream's packed layout, and the product is right.
+
+#define EIGEN_USE_THREADS
+#include <unsupported/Eigen/CXX11/Tensor>
+#include <unsupported/Eigen/CXX11/ThreadPool>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace ei = Eigen::internal;
+
+namespace {
+
+// --- mask_t -------------------------------------------------------------------
+
+template <typename Packet, typename = void>
+struct declares_mask : std::false_type {};
+template <typename Packet>
+struct declares_mask<Packet, decltype(void(sizeof(typename ei::unpacket_traits<Packet>::mask_t)))> : std::true_type {};
+
+// Masked loads only with a mask type of exactly `size` bits, and only for the packets Eigen uses.
+template <typename Packet>
+std::string mask_contract_violation() {
+  typedef ei::unpacket_traits<Packet> Traits;
+  typedef typename Traits::type Scalar;
+  const bool masked = Traits::masked_load_available || Traits::masked_store_available;
+  if (!masked) return "";
+  if (Traits::masked_load_available != Traits::masked_store_available) return "masked loads without stores";
+  if (!std::is_same<Packet, typename ei::packet_traits<Scalar>::type>::value) return "masked loads on another packet";
+  if (!declares_mask<Packet>::value) return "masked loads without mask_t";
+  return "";
+}
+template <typename Packet>
+typename std::enable_if<declares_mask<Packet>::value, int>::type mask_bits() {
+  typedef typename ei::unpacket_traits<Packet>::mask_t Mask;
+  return std::is_unsigned<Mask>::value ? std::numeric_limits<Mask>::digits : -1;
+}
+template <typename Packet>
+typename std::enable_if<!declares_mask<Packet>::value, int>::type mask_bits() {
+  return 0;
+}
+
+struct PacketRow {
+  std::string name;
+  int lanes;
+  bool masked;
+  int bits;
+  std::string violation;
+};
+template <typename Packet>
+PacketRow row(const char* name) {
+  typedef ei::unpacket_traits<Packet> Traits;
+  return PacketRow{name, int(Traits::size), bool(Traits::masked_load_available), mask_bits<Packet>(),
+                   mask_contract_violation<Packet>()};
+}
+
+std::vector<PacketRow> every_packet() {
+  std::vector<PacketRow> rows;
+#if defined(EIGEN_VECTORIZE_RVV)
+  // Every packet type of the table at every shape this build uses (register groups and parts).
+#define EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, SHAPE) \
+  rows.push_back(row<EIGEN_RVV_SHAPE_PACKET(SCALAR, SHAPE)>(#SCALAR " " #SHAPE));
+#define EIGEN_RVV_INTEGER_PACKET(SCALAR, SEW, FAMILY, SUFFIX, SHAPE) EIGEN_RVV_REAL_PACKET(SCALAR, SEW, SUFFIX, SHAPE)
+#define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, SHAPE) \
+  rows.push_back(row<ei::PacketX##SUFFIX##_##SHAPE>("complex " #REAL_SCALAR " " #SHAPE));
+#define EIGEN_RVV_FORWARDED_PACKET(SCALAR, STORAGE_SCALAR, STORAGE_SUFFIX, SUFFIX, KIND, SHAPE) \
+  rows.push_back(row<ei::PacketX##SUFFIX##_##SHAPE>(#SCALAR " " #SHAPE));
+  using namespace Eigen;
+  using namespace Eigen::internal;
+#include <Eigen/src/Core/arch/RVV/PacketTypeTable.h>
+#else
+  rows.push_back(row<ei::packet_traits<float>::type>("float"));
+  rows.push_back(row<ei::packet_traits<double>::type>("double"));
+  rows.push_back(row<ei::packet_traits<std::int32_t>::type>("int32_t"));
+  rows.push_back(row<ei::packet_traits<Eigen::half>::type>("half"));
+  rows.push_back(row<ei::packet_traits<Eigen::bfloat16>::type>("bfloat16"));
+  rows.push_back(row<ei::packet_traits<std::complex<float> >::type>("complex float"));
+#endif
+  return rows;
+}
+
+TEST(ExtensionPoints, MaskTypeHasExactlyOneBitPerLane) {
+  const std::vector<PacketRow> rows = every_packet();
+  int masked = 0;
+  for (const PacketRow& r : rows) {
+    EXPECT_EQ(r.violation, "") << r.name;
+    if (!r.masked) continue;
+    ++masked;
+    EXPECT_EQ(r.bits, r.lanes) << r.name << ": mask_t must have exactly `size` bits";
+  }
+#if defined(EIGEN_VECTORIZE_RVV)
+  EXPECT_GT(rows.size(), 10u);
+  // Eigen's packets of 8 and 16 lanes have masked loads (float at VLEN 256 and 512, int8 at 128 ...).
+  const int float_lanes = ei::packet_traits<float>::size, byte_lanes = ei::packet_traits<std::int8_t>::size;
+  EXPECT_EQ(bool(ei::unpacket_traits<ei::packet_traits<float>::type>::masked_load_available),
+            float_lanes == 8 || float_lanes == 16);
+  EXPECT_EQ(bool(ei::unpacket_traits<ei::packet_traits<std::int8_t>::type>::masked_load_available),
+            byte_lanes == 8 || byte_lanes == 16);
+#endif
+  std::cout << rows.size() << " packet types, " << masked << " with masked loads\n";
+}
+
+// The mask of lanes [from, to) as third-party code computes it from the all-ones mask (TensorFlow's
+// mask<Packet>(from, to)): the all-ones value shifted right by size - to, exclusive-or the same by size - from.
+template <typename Mask>
+Mask third_party_mask(int size, int from, int to) {
+  const Mask ones = std::numeric_limits<Mask>::max();
+  return Mask(Mask(ones >> (size - to)) ^ Mask(ones >> (size - from)));
+}
+
+template <typename Scalar>
+Scalar test_value(int i) {
+  return Scalar(float((i * 7) % 23) - 11.0f);
+}
+
+template <typename Scalar,
+          bool Masked = ei::unpacket_traits<typename ei::packet_traits<Scalar>::type>::masked_load_available>
+struct MaskedAccess {
+  static int run() { return 0; }
+};
+template <typename Scalar>
+struct MaskedAccess<Scalar, true> {
+  typedef typename ei::packet_traits<Scalar>::type Packet;
+  typedef typename ei::unpacket_traits<Packet>::mask_t Mask;
+  static constexpr int size = ei::unpacket_traits<Packet>::size;
+  // Returns the number of masks checked.
+  static int run() {
+    std::vector<Scalar> source(3 * size), loaded(size), stored(3 * size);
+    for (int i = 0; i < 3 * size; ++i) source[i] = test_value<Scalar>(i);
+    Eigen::TensorMap<Eigen::Tensor<const Scalar, 1> > map(source.data(), 3 * size);
+    const Eigen::TensorEvaluator<const Eigen::TensorMap<Eigen::Tensor<const Scalar, 1> >, Eigen::DefaultDevice>
+        evaluator(map, Eigen::DefaultDevice());
+    int checked = 0;
+    for (int offset : {0, 1, int(size)}) {
+      for (int from = 0; from < size; ++from) {
+        for (int to = from + 1; to <= size; ++to) {
+          const Mask mask = third_party_mask<Mask>(size, from, to);
+          const std::string where =
+              "lanes [" + std::to_string(from) + ", " + std::to_string(to) + ") at offset " + std::to_string(offset);
+          ei::pstoreu(loaded.data(), ei::ploadu<Packet>(source.data() + offset, mask));
+          for (int i = 0; i < size; ++i) {
+            const Scalar expected = i >= from && i < to ? source[offset + i] : Scalar(0);
+            EXPECT_EQ(float(loaded[i]), float(expected)) << "masked ploadu, lane " << i << ", " << where;
+          }
+          ei::pstoreu(loaded.data(), evaluator.template partialPacket<Packet>(offset, mask));
+          for (int i = 0; i < size; ++i) {
+            const Scalar expected = i >= from && i < to ? source[offset + i] : Scalar(0);
+            EXPECT_EQ(float(loaded[i]), float(expected))
+                << "TensorEvaluator::partialPacket, lane " << i << ", " << where;
+          }
+          for (int i = 0; i < 3 * size; ++i) stored[i] = Scalar(-100.0f);
+          ei::pstoreu(stored.data() + offset, ei::ploadu<Packet>(source.data()), mask);
+          for (int i = 0; i < 3 * size; ++i) {
+            const int lane = i - offset;
+            const Scalar expected = lane >= from && lane < to ? source[lane] : Scalar(-100.0f);
+            EXPECT_EQ(float(stored[i]), float(expected)) << "masked pstoreu, element " << i << ", " << where;
+          }
+          ++checked;
+        }
+      }
+    }
+    return checked;
+  }
+};
+
+TEST(ExtensionPoints, ThirdPartyMasksSelectTheirLanes) {
+  const int checked = MaskedAccess<float>::run() + MaskedAccess<double>::run() + MaskedAccess<std::int8_t>::run() +
+                      MaskedAccess<std::int16_t>::run() + MaskedAccess<std::int32_t>::run() +
+                      MaskedAccess<std::int64_t>::run() + MaskedAccess<std::uint8_t>::run() +
+                      MaskedAccess<Eigen::half>::run() + MaskedAccess<Eigen::bfloat16>::run();
+  std::cout << checked << " masks checked\n";
+#if defined(EIGEN_VECTORIZE_RVV)
+  // At every VLEN some element type has 8 or 16 lanes (int8 at 128, int16 at 256, float at 512, double at 1024).
+  EXPECT_GT(checked, 0);
+#endif
+}
+
+}  // namespace
+
+// --- A third party's packing for its own contraction mapper ---------------------
+// (RVV builds: upstream's backends choose their own nr, 8 on some, which such packing must then be built for.)
+#if defined(EIGEN_VECTORIZE_RVV)
+
+namespace third_party {
+// The right operand the library's packing is for: a 3-D tensor reshaped to a matrix.
+typedef Eigen::DSizes<Eigen::Index, 2> MatrixShape;
+template <typename Scalar>
+using Operand = Eigen::TensorReshapingOp<const MatrixShape, const Eigen::TensorMap<Eigen::Tensor<const Scalar, 3> > >;
+// Calls of the library's packing, by nr.
+inline long& packed_panels() {
+  static long count = 0;
+  return count;
+}
+}  // namespace third_party
+
+namespace Eigen {
+namespace internal {
+// As TensorFlow specializes it for its image patches: any scalar, any nr (asserted to be upstream's 4), its own
+// sub-mapper, column-major, no conjugation, no panel mode; upstream's layout: panels of 4 columns (4 values per step
+// k), then the remaining columns one by one.
+template <typename Scalar, typename Index, typename Device, typename nocontract_t, typename contract_t, int packet_size,
+          bool inner_dim_contiguous, bool inner_dim_reordered, int Alignment, int nr>
+struct gemm_pack_rhs<Scalar, Index,
+                     TensorContractionSubMapper<
+                         Scalar, Index, Rhs,
+                         TensorEvaluator<const TensorReshapingOp<const third_party::MatrixShape,
+                                                                 const TensorMap<Tensor<const Scalar, 3> > >,
+                                         Device>,
+                         nocontract_t, contract_t, packet_size, inner_dim_contiguous, inner_dim_reordered, Alignment>,
+                     nr, ColMajor, false, false> {
+  static_assert(nr == 4, "the library packs for upstream's nr = 4");
+  template <typename SubMapper>
+  EIGEN_DONT_INLINE void operator()(Scalar* block, const SubMapper& rhs, Index depth, Index cols, Index stride = 0,
+                                    Index offset = 0) {
+    eigen_assert(stride == 0 && offset == 0);
+    Index count = 0;
+    const Index grouped = cols / 4 * 4;
+    for (Index j = 0; j < grouped; j += 4)
+      for (Index k = 0; k < depth; ++k)
+        for (Index c = 0; c < 4; ++c) block[count++] = rhs(k, j + c);
+    for (Index j = grouped; j < cols; ++j)
+      for (Index k = 0; k < depth; ++k) block[count++] = rhs(k, j);
+    ++third_party::packed_panels();
+  }
+};
+}  // namespace internal
+}  // namespace Eigen
+
+namespace {
+
+template <typename Scalar>
+class ThirdPartyPacking : public ::testing::Test {};
+typedef ::testing::Types<float, double, Eigen::half, Eigen::bfloat16> ThirdPartyScalars;
+TYPED_TEST_SUITE(ThirdPartyPacking, ThirdPartyScalars);
+
+template <typename Scalar>
+double as_double(const Scalar& x) {
+  return static_cast<double>(x);
+}
+double as_double(const Eigen::half& x) { return double(float(x)); }
+double as_double(const Eigen::bfloat16& x) { return double(float(x)); }
+
+template <typename Scalar>
+double tolerance(int depth) {
+  return double(Eigen::NumTraits<Scalar>::epsilon()) * 4.0 * depth;
+}
+
+// lhs (m x k) contracted with the library's operand (k x n, a reshaped k x 1 x n tensor), on both devices, against
+// a double-precision loop over the same values.
+TYPED_TEST(ThirdPartyPacking, ContractionCallsTheLibrarysPacking) {
+  typedef TypeParam Scalar;
+  EXPECT_EQ(int(ei::gebp_traits<Scalar, Scalar>::nr), 4) << "upstream's nr, which third-party packing assumes";
+  Eigen::ThreadPool pool(4);
+  Eigen::ThreadPoolDevice threads(&pool, 4);
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int> digit(-8, 8);
+  for (int m : {1, 5, 16, 37, 130}) {
+    for (int n : {1, 3, 4, 7, 16, 29, 64}) {
+      for (int k : {1, 2, 9, 64, 300}) {
+        Eigen::Tensor<Scalar, 2> lhs(m, k);
+        std::vector<Scalar> rhs_data(std::size_t(k) * n);
+        for (Eigen::Index i = 0; i < lhs.size(); ++i) lhs.data()[i] = Scalar(float(digit(rng)) / 4.0f);
+        for (Scalar& x : rhs_data) x = Scalar(float(digit(rng)) / 4.0f);
+        const Eigen::TensorMap<Eigen::Tensor<const Scalar, 3> > rhs3(rhs_data.data(), k, 1, n);
+        const third_party::Operand<Scalar> rhs = rhs3.reshape(third_party::MatrixShape(k, n));
+        const Eigen::array<Eigen::IndexPair<int>, 1> dims = {Eigen::IndexPair<int>(1, 0)};
+        Eigen::Tensor<Scalar, 2> serial(m, n), parallel(m, n);
+        const long before = third_party::packed_panels();
+        serial = lhs.contract(rhs, dims);
+        parallel.device(threads) = lhs.contract(rhs, dims);
+        const bool through_gemm = n > 1;  // Eigen's Tensor contraction runs a GEMV for one column
+        if (through_gemm) {
+          EXPECT_GT(third_party::packed_panels(), before) << m << "x" << k << "x" << n;
+        }
+        for (int i = 0; i < m; ++i) {
+          for (int j = 0; j < n; ++j) {
+            double expected = 0;
+            for (int q = 0; q < k; ++q) expected += as_double(lhs(i, q)) * as_double(rhs_data[std::size_t(j) * k + q]);
+            const double bound = tolerance<Scalar>(k) * (1.0 + std::abs(expected)) + tolerance<Scalar>(1) * k;
+            ASSERT_NEAR(as_double(serial(i, j)), expected, bound)
+                << m << "x" << k << "x" << n << " at " << i << "," << j;
+            ASSERT_NEAR(as_double(parallel(i, j)), expected, bound)
+                << "ThreadPoolDevice " << m << "x" << k << "x" << n << " at " << i << "," << j;
+          }
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+#endif  // EIGEN_VECTORIZE_RVV
