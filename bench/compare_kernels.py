@@ -9,6 +9,7 @@
   bench/compare_kernels.py --build-dir build/clang22-256 --vlen 256 [--json out.json] [--markdown out.md]
   bench/compare_kernels.py --build-dir build/clang22-256-eigen5 --vlen 256 --set decompositions --without-generic-gebp
   bench/compare_kernels.py --build-dir build/clang22-256-eigen5 --vlen 256 --set everyday
+  bench/compare_kernels.py --build-dir build/clang22-256 --vlen 256 --set convolutions --without-generic-gebp
 
 Runs each workload of the `kernels` (overlay) and `kernels_stock_eigen`
 (the build's upstream Eigen only, same compiler and flags) binaries under QEMU
@@ -48,6 +49,9 @@ WORKLOADS = [
 ]
 
 # The decompositions of a float matrix (each with a solve, or SVD / eigenvectors) at sizes 8 to 128.
+# TensorFlow-style layers (bench/convolutions.cpp; the size is the batch): multiply-adds, float.
+CONVOLUTIONS = [("conv3x3", 1, 1, (56 * 56 * 64 * 64 * 9, 32)), ("conv1x1", 1, 1, (56 * 56 * 64 * 64, 32)),
+                ("fc", 1, 1, (1024 * 1024, 32)), ("fc", 32, 1, (32 * 1024 * 1024, 32))]
 DECOMPOSITIONS = [(name, size, 2 if size < 64 else 1, None) for name in ("llt", "ldlt", "lu", "qr", "svd", "eig")
                   for size in (8, 16, 32, 64, 128)]
 
@@ -99,13 +103,14 @@ def main():
                         help="leave out the EIGEN_RVV_GENERIC_GEBP build (complex products run the RVV kernel in it "
                              "too: Eigen's generic complex GEBP needs interleaved packets)")
     parser.add_argument("--only", nargs="*", help="kernel names to run (default: all)")
-    parser.add_argument("--set", choices=("kernels", "decompositions", "everyday"), default="kernels",
+    parser.add_argument("--set", choices=("kernels", "decompositions", "everyday", "convolutions"), default="kernels",
                         help="the workloads: products, streaming and math functions (default), the decompositions, "
-                             "or everyday work beyond GEMM (bench/everyday.cpp)")
+                             "everyday work beyond GEMM (bench/everyday.cpp), or TensorFlow's convolutions "
+                             "(bench/convolutions.cpp; the size is the batch)")
     parser.add_argument("--sizes", nargs="*", type=int, help="only these sizes")
     arguments = parser.parse_args()
     stock = "stock Eigen " + upstream_version(arguments.build_dir)
-    program = "everyday" if arguments.set == "everyday" else "kernels"
+    program = dict(everyday="everyday", convolutions="convolutions").get(arguments.set, "kernels")
     binaries = [(stock, os.path.join(arguments.build_dir, "bench", program + "_stock_eigen")),
                 ("eigen-rvv, generic GEBP", os.path.join(arguments.build_dir, "bench", program + "_generic_gebp")),
                 ("eigen-rvv", os.path.join(arguments.build_dir, "bench", program))]
@@ -122,7 +127,8 @@ def main():
                              (binary, arguments.build_dir, " ".join(os.path.basename(b) for _, b in binaries)))
     results = []
     stock_cycles = 0.0
-    workloads = dict(kernels=WORKLOADS, decompositions=DECOMPOSITIONS, everyday=EVERYDAY)[arguments.set]
+    workloads = dict(kernels=WORKLOADS, decompositions=DECOMPOSITIONS, everyday=EVERYDAY,
+                     convolutions=CONVOLUTIONS)[arguments.set]
     for name, size, repetitions, work in workloads:
         if (arguments.only and name not in arguments.only) or (arguments.sizes and size not in arguments.sizes):
             continue
