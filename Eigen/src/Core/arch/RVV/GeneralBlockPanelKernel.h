@@ -920,7 +920,7 @@ struct rvv_pack_rhs_in_groups_of_4 {
     if (depth <= 0 || cols <= 0) return;
     const Index lanes = Info::lanes, whole = depth / lanes * lanes;
     // Elements between steps k and k + 1 of a column.
-    const Index step = StorageOrder == ColMajor ? 1 : Index(&rhs(1, 0) - &rhs(0, 0));
+    const Index step = StorageOrder == ColMajor ? 1 : Index(rhs.stride());
     const std::ptrdiff_t step_bytes = std::ptrdiff_t(step * sizeof(Scalar));
     Word* to = reinterpret_cast<Word*>(block);
     const Index grouped = cols / 4 * 4;
