@@ -148,7 +148,7 @@ TYPED_TEST(TensorPaths, Patches) {
       [&](Eigen::Index e) {
         Eigen::Index x = e;
         const Eigen::Index d = x % 5, r = (x /= 5) % pr, c = (x /= pr) % pc, p = (x /= pc) % 24, b = x / 24;
-        // Patch p: row-major over the patch grid? Eigen numbers patches with the row index fastest.
+        // Eigen numbers the patches with the patch row fastest.
         const Eigen::Index patch_row = p % 4, patch_col = p / 4;
         return as_double(image(d, patch_row * sr + r, patch_col * sc + c, b));
       },
