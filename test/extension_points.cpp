@@ -6,8 +6,9 @@
 
 // The contracts third-party code relies on (TensorFlow's convolutions among it): unpacket_traits<Packet>::mask_t has
 // exactly `size` bits wherever masked loads are declared, and masks built the way such code builds them select the
-// lanes they name; a library's own partial specialization of gemm_pack_rhs for its own contraction mapper is the one
-// a Tensor contraction calls, with upstream's nr = 4 and upstream's packed layout, and the product is right.
+// lanes they name; a library's own partial specializations of gemm_pack_rhs and gemm_pack_lhs for its own contraction
+// mappers are the ones a Tensor contraction calls, with upstream's nr = 4 and upstream's packed layouts, and the
+// product is right; the overlay's LHS packing writes, bit for bit, what upstream's generic packing writes.
 
 #define EIGEN_USE_THREADS
 #include <unsupported/Eigen/CXX11/Tensor>
@@ -198,12 +199,20 @@ TEST(ExtensionPoints, ThirdPartyMasksSelectTheirLanes) {
 #if defined(EIGEN_VECTORIZE_RVV)
 
 namespace third_party {
-// The right operand the library's packing is for: a 3-D tensor reshaped to a matrix.
+// The operands the library's packing is for: 3-D tensors reshaped to matrices (rank 3 on the right, rank 4 on the
+// left, so that the two specializations key on different evaluators).
 typedef Eigen::DSizes<Eigen::Index, 2> MatrixShape;
 template <typename Scalar>
 using Operand = Eigen::TensorReshapingOp<const MatrixShape, const Eigen::TensorMap<Eigen::Tensor<const Scalar, 3> > >;
-// Calls of the library's packing, by nr.
+template <typename Scalar>
+using LhsOperand =
+    Eigen::TensorReshapingOp<const MatrixShape, const Eigen::TensorMap<Eigen::Tensor<const Scalar, 4> > >;
+// Calls of the library's packing.
 inline long& packed_panels() {
+  static long count = 0;
+  return count;
+}
+inline long& packed_lhs_blocks() {
   static long count = 0;
   return count;
 }
@@ -237,6 +246,46 @@ struct gemm_pack_rhs<Scalar, Index,
     for (Index j = grouped; j < cols; ++j)
       for (Index k = 0; k < depth; ++k) block[count++] = rhs(k, j);
     ++third_party::packed_panels();
+  }
+};
+
+// The same library's LHS packing for its own left operand: any Pack1, Pack2 and packet, column-major, in upstream's
+// generic layout as Eigen 3.4 and 5.0 define it, written by element: panels of 3, 2 and 1 packets as Pack1 allows,
+// one of the half and of the quarter packet where they are smaller, rows in pairs when Pack2 is below the packet's
+// size, then single rows.
+template <typename Scalar, typename Index, typename Device, typename nocontract_t, typename contract_t, int packet_size,
+          bool inner_dim_contiguous, bool inner_dim_reordered, int Alignment, int Pack1, int Pack2, typename Packet>
+struct gemm_pack_lhs<Scalar, Index,
+                     TensorContractionSubMapper<
+                         Scalar, Index, Lhs,
+                         TensorEvaluator<const TensorReshapingOp<const third_party::MatrixShape,
+                                                                 const TensorMap<Tensor<const Scalar, 4> > >,
+                                         Device>,
+                         nocontract_t, contract_t, packet_size, inner_dim_contiguous, inner_dim_reordered, Alignment>,
+                     Pack1, Pack2, Packet, ColMajor, false, false> {
+  template <typename SubMapper>
+  EIGEN_DONT_INLINE void operator()(Scalar* block, const SubMapper& lhs, Index depth, Index rows, Index stride = 0,
+                                    Index offset = 0) {
+    eigen_assert(stride == 0 && offset == 0);
+    typedef typename unpacket_traits<Packet>::half Half;
+    const Index size = unpacket_traits<Packet>::size, half = unpacket_traits<Half>::size,
+                quarter = unpacket_traits<typename unpacket_traits<Half>::half>::size;
+    Index count = 0, i = 0;
+    const auto panel = [&](Index height) {
+      for (Index k = 0; k < depth; ++k)
+        for (Index r = 0; r < height; ++r) block[count++] = lhs(i + r, k);
+      i += height;
+    };
+    for (Index packets = 3; packets >= 1; --packets)
+      if (Pack1 >= packets * size)
+        while (rows - i >= packets * size) panel(packets * size);
+    if (half < size && Pack1 >= half)
+      while (rows - i >= half) panel(half);
+    if (quarter < half && Pack1 >= quarter)
+      while (rows - i >= quarter) panel(quarter);
+    if (Pack2 < size && Pack2 > 1 && rows - i >= 2) panel((rows - i) & ~Index(1));
+    while (i < rows) panel(1);
+    ++third_party::packed_lhs_blocks();
   }
 };
 }  // namespace internal
@@ -302,6 +351,107 @@ TYPED_TEST(ThirdPartyPacking, ContractionCallsTheLibrarysPacking) {
       }
     }
   }
+}
+
+// The library's left operand (an m x 1 x 1 x k tensor reshaped to m x k) contracted with a plain tensor: its LHS
+// packing runs and the product is right, at remainders of every height below the tile's.
+TYPED_TEST(ThirdPartyPacking, ContractionCallsTheLibrarysLhsPacking) {
+  typedef TypeParam Scalar;
+  const int mr = ei::gebp_traits<Scalar, Scalar>::mr;
+  Eigen::ThreadPool pool(4);
+  Eigen::ThreadPoolDevice threads(&pool, 4);
+  std::mt19937 rng(12);
+  std::uniform_int_distribution<int> digit(-8, 8);
+  for (int m : {1, 2, 3, mr - 1, mr, mr + 1, mr + 3, 2 * mr + mr / 2 + 1, 3 * mr + 5}) {
+    if (m < 1) continue;
+    for (int n : {2, 5, 16}) {
+      for (int k : {1, 3, 64}) {
+        std::vector<Scalar> lhs_data(std::size_t(m) * k);
+        for (Scalar& x : lhs_data) x = Scalar(float(digit(rng)) / 4.0f);
+        Eigen::Tensor<Scalar, 2> rhs(k, n);
+        for (Eigen::Index i = 0; i < rhs.size(); ++i) rhs.data()[i] = Scalar(float(digit(rng)) / 4.0f);
+        const Eigen::TensorMap<Eigen::Tensor<const Scalar, 4> > lhs4(lhs_data.data(), m, 1, 1, k);
+        const third_party::LhsOperand<Scalar> lhs = lhs4.reshape(third_party::MatrixShape(m, k));
+        const Eigen::array<Eigen::IndexPair<int>, 1> dims = {Eigen::IndexPair<int>(1, 0)};
+        Eigen::Tensor<Scalar, 2> serial(m, n), parallel(m, n);
+        const long before = third_party::packed_lhs_blocks();
+        serial = lhs.contract(rhs, dims);
+        parallel.device(threads) = lhs.contract(rhs, dims);
+        EXPECT_GT(third_party::packed_lhs_blocks(), before) << m << "x" << k << "x" << n;
+        for (int i = 0; i < m; ++i) {
+          for (int j = 0; j < n; ++j) {
+            double expected = 0;
+            for (int q = 0; q < k; ++q) expected += as_double(lhs_data[std::size_t(q) * m + i]) * as_double(rhs(q, j));
+            const double bound = tolerance<Scalar>(k) * (1.0 + std::abs(expected)) + tolerance<Scalar>(1) * k;
+            ASSERT_NEAR(as_double(serial(i, j)), expected, bound)
+                << m << "x" << k << "x" << n << " at " << i << "," << j;
+            ASSERT_NEAR(as_double(parallel(i, j)), expected, bound)
+                << "ThreadPoolDevice " << m << "x" << k << "x" << n << " at " << i << "," << j;
+          }
+        }
+      }
+    }
+  }
+}
+
+// Eigen's own dense mapper under another type, which the overlay does not pack from: upstream's generic
+// gemm_pack_lhs runs for it.
+template <typename Scalar, int Order>
+struct ForeignMapper : ei::const_blas_data_mapper<Scalar, Eigen::Index, Order> {
+  ForeignMapper(const Scalar* data, Eigen::Index stride)
+      : ei::const_blas_data_mapper<Scalar, Eigen::Index, Order>(data, stride) {}
+};
+
+template <typename Scalar, int Order, bool PanelMode>
+void expect_upstream_lhs_layout() {
+  typedef ei::gebp_traits<Scalar, Scalar> Traits;
+  typedef ei::const_blas_data_mapper<Scalar, Eigen::Index, Order> Mapper;
+  ei::gemm_pack_lhs<Scalar, Eigen::Index, Mapper, Traits::mr, Traits::LhsProgress, typename Traits::LhsPacket4Packing,
+                    Order, false, PanelMode>
+      overlay;
+  ei::gemm_pack_lhs<Scalar, Eigen::Index, ForeignMapper<Scalar, Order>, Traits::mr, Traits::LhsProgress,
+                    typename Traits::LhsPacket4Packing, Order, false, PanelMode>
+      upstream;
+  const int mr = Traits::mr;
+  for (int rows = 1; rows <= 3 * mr + 3; rows += rows < 2 * mr ? 1 : mr / 2 + 1) {
+    for (int depth : {1, 2, 7, 33}) {
+      const int stride = PanelMode ? depth + 3 : 0, offset = PanelMode ? 2 : 0;
+      const int leading = Order == Eigen::ColMajor ? rows + 1 : depth + 2;
+      std::vector<Scalar> source(std::size_t(leading) * (Order == Eigen::ColMajor ? depth : rows));
+      for (std::size_t i = 0; i < source.size(); ++i) source[i] = Scalar(float(int(i % 2000) - 1000) / 8.0f);
+      const std::size_t block_size = std::size_t(rows) * (PanelMode ? stride : depth);
+      std::vector<Scalar> ours(block_size, Scalar(-99.0f)), theirs(block_size, Scalar(-99.0f));
+      overlay(ours.data(), Mapper(source.data(), leading), depth, rows, stride, offset);
+      upstream(theirs.data(), ForeignMapper<Scalar, Order>(source.data(), leading), depth, rows, stride, offset);
+      for (std::size_t i = 0; i < block_size; ++i) {
+        ASSERT_EQ(as_double(ours[i]), as_double(theirs[i]))
+            << "value " << i << " of the packed block, " << rows << " rows, depth " << depth
+            << (Order == Eigen::ColMajor ? ", column-major" : ", row-major") << (PanelMode ? ", panel mode" : "");
+      }
+    }
+  }
+}
+
+template <typename Scalar>
+void expect_upstream_lhs_layouts() {
+  expect_upstream_lhs_layout<Scalar, Eigen::ColMajor, false>();
+  expect_upstream_lhs_layout<Scalar, Eigen::RowMajor, false>();
+  expect_upstream_lhs_layout<Scalar, Eigen::ColMajor, true>();
+  expect_upstream_lhs_layout<Scalar, Eigen::RowMajor, true>();
+}
+
+// Every real scalar with an RVV product kernel in this build (the tuning and LMUL of the build).
+TEST(ExtensionPoints, LhsPackingWritesUpstreamsLayout) {
+  expect_upstream_lhs_layouts<float>();
+  expect_upstream_lhs_layouts<double>();
+#if defined(__riscv_zvfh)
+  expect_upstream_lhs_layouts<Eigen::half>();
+#endif
+#if defined(EIGEN_RVV_ZVFBFWMA)
+  expect_upstream_lhs_layouts<Eigen::bfloat16>();
+#endif
+  std::cout << "mr: float " << int(ei::gebp_traits<float, float>::mr) << ", double "
+            << int(ei::gebp_traits<double, double>::mr) << "\n";
 }
 
 }  // namespace

@@ -75,8 +75,13 @@ TYPED_TEST(MatrixProducts, UseTheRvvMicrokernelTile) {
 #endif
   // Real x real products read upstream's RHS layout (nr = 4: third-party packing feeds them), complex ones 16 columns.
   EXPECT_EQ(int(Traits::nr), Eigen::NumTraits<Scalar>::IsComplex ? 16 : 4);
-  EXPECT_EQ(int(Traits::LhsProgress), int(Eigen::internal::packet_traits<Scalar>::size) / EIGEN_RVV_LMUL);
   EXPECT_EQ(int(Traits::mr), registers * register_rows);
+  // A real LHS is packed in panels of one packet of mr rows (upstream's generic layout; Pack2 = its size), a complex
+  // one by the overlay's packing, a register at a time.
+  typedef typename Traits::LhsPacket4Packing LhsPacket4Packing;
+  EXPECT_EQ(int(Eigen::internal::unpacket_traits<LhsPacket4Packing>::size),
+            Eigen::NumTraits<Scalar>::IsComplex ? register_rows : int(Traits::mr));
+  EXPECT_EQ(int(Traits::LhsProgress), int(Eigen::internal::unpacket_traits<LhsPacket4Packing>::size));
   typedef Eigen::internal::gebp_traits<std::complex<Real>, Real> ComplexTimesReal;
   typedef Eigen::internal::gebp_traits<Real, std::complex<Real>> RealTimesComplex;
   EXPECT_EQ(int(ComplexTimesReal::mr), register_rows);
@@ -115,13 +120,17 @@ class KernelTestValues {
   std::uniform_int_distribution<int> pick_;
 };
 
-// Calls entry(i0, height, j0, width, r, c) for every entry of a product of packed blocks: LHS panels of mr rows
-// (the one from row i0 of height rows), RHS panels (the one from column j0 of width) of 16, 8, 4, 2, 1 columns (nr
-// 16, the overlay's layout) or of 4 columns, then single ones (nr 4, upstream's layout).
+// Calls entry(i0, height, j0, width, r, c) for every entry of a product of packed blocks: LHS panels (the one from
+// row i0 of height rows) of mr rows, then the remaining rows as one panel (complex, the overlay's layout) or one by
+// one (real, upstream's layout without half packets: no EIGEN_RVV_PART_PACKETS here); RHS panels (the one from column
+// j0 of width) of 16, 8, 4, 2, 1 columns (nr 16, the overlay's layout) or of 4 columns, then single ones (nr 4,
+// upstream's layout).
 template <typename Entry>
-void for_each_packed_entry(Eigen::Index rows, Eigen::Index cols, Eigen::Index mr, int nr, Entry entry) {
-  for (Eigen::Index i0 = 0; i0 < rows; i0 += mr) {
-    const Eigen::Index height = std::min(mr, rows - i0);
+void for_each_packed_entry(Eigen::Index rows, Eigen::Index cols, Eigen::Index mr, int nr, Entry entry,
+                           bool single_rows = true) {
+  static_assert(!EIGEN_RVV_PART_PACKETS, "the real LHS layout here has no half-packet panels");
+  for (Eigen::Index i0 = 0, height; i0 < rows; i0 += height) {
+    height = rows - i0 >= mr ? mr : single_rows ? 1 : rows - i0;
     for (Eigen::Index j0 = 0; j0 < cols;) {
       Eigen::Index width = nr;
       while (width > cols - j0) width = nr == 4 ? 1 : width / 2;
@@ -227,23 +236,25 @@ void complex_in_order_k_loop_matches_scalar_arithmetic() {
         for (Scalar& x : b) x = Scalar(part(), part());
         for (Scalar& x : initial) x = Scalar(part.uniform(), part.uniform());
         std::vector<Scalar> expected = initial;
-        for_each_packed_entry(rows, cols, mr, 16,
-                              [&](Eigen::Index i0, Eigen::Index height, Eigen::Index j0, Eigen::Index width,
-                                  Eigen::Index r, Eigen::Index c) {
-                                Real re = 0, im = 0;
-                                for (Eigen::Index k = 0; k < d; ++k) {
-                                  const Real* step = reinterpret_cast<const Real*>(&a[i0 * d + k * height]);
-                                  const Real ar = step[r], ai = step[height + r];
-                                  const Scalar bk = b[j0 * d + k * width + c];
-                                  re = k == 0 ? ar * bk.real() : std::fma(bk.real(), ar, re);
-                                  im = k == 0 ? ar * (imag_ar * bk.imag()) : std::fma(imag_ar * bk.imag(), ar, im);
-                                  re = std::fma(real_ai * bk.imag(), ai, re);
-                                  im = std::fma(imag_ai * bk.real(), ai, im);
-                                }
-                                Scalar& y = expected[(j0 + c) * rows + i0 + r];
-                                y = Scalar(std::fma(-alpha.imag(), im, std::fma(alpha.real(), re, y.real())),
-                                           std::fma(alpha.imag(), re, std::fma(alpha.real(), im, y.imag())));
-                              });
+        for_each_packed_entry(
+            rows, cols, mr, 16,
+            [&](Eigen::Index i0, Eigen::Index height, Eigen::Index j0, Eigen::Index width, Eigen::Index r,
+                Eigen::Index c) {
+              Real re = 0, im = 0;
+              for (Eigen::Index k = 0; k < d; ++k) {
+                const Real* step = reinterpret_cast<const Real*>(&a[i0 * d + k * height]);
+                const Real ar = step[r], ai = step[height + r];
+                const Scalar bk = b[j0 * d + k * width + c];
+                re = k == 0 ? ar * bk.real() : std::fma(bk.real(), ar, re);
+                im = k == 0 ? ar * (imag_ar * bk.imag()) : std::fma(imag_ar * bk.imag(), ar, im);
+                re = std::fma(real_ai * bk.imag(), ai, re);
+                im = std::fma(imag_ai * bk.real(), ai, im);
+              }
+              Scalar& y = expected[(j0 + c) * rows + i0 + r];
+              y = Scalar(std::fma(-alpha.imag(), im, std::fma(alpha.real(), re, y.real())),
+                         std::fma(alpha.imag(), re, std::fma(alpha.real(), im, y.imag())));
+            },
+            false);
         std::vector<Scalar> with_assembly = initial, with_cpp = initial;
         complex_in_order_kernel<Scalar, ConjugateLhs, ConjugateRhs, true>(with_assembly.data(), rows, a.data(),
                                                                           b.data(), d, cols, alpha);

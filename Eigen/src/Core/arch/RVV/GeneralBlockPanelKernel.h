@@ -74,10 +74,23 @@ struct rvv_gebp_shape {
     while (width > remaining) width /= 2;
     return width;
   }
-  // Height of the next LHS panel when `remaining` rows are left.
+  // Height of the next LHS panel when `remaining` rows are left. Real types: upstream's generic gemm_pack_lhs layout
+  // for Pack1 = mr and the packet Rows (packets of mr rows, then one of its half and one of its quarter packet where
+  // they are smaller, then single rows), so that packing written for upstream's kernel feeds this one.
   static EIGEN_STRONG_INLINE Index panel_height(Index remaining) {
-    return remaining < Index(mr) ? remaining : Index(mr);
+    if (NumTraits<Scalar>::IsComplex) return remaining < Index(mr) ? remaining : Index(mr);
+    if (remaining >= Index(mr)) return mr;
+    if (int(half_rows) < int(mr) && remaining >= Index(half_rows)) return half_rows;
+    if (int(quarter_rows) < int(half_rows) && remaining >= Index(quarter_rows)) return quarter_rows;
+    return 1;
   }
+
+ private:
+  typedef typename unpacket_traits<Rows>::half HalfRows;
+  enum {
+    half_rows = unpacket_traits<HalfRows>::size,
+    quarter_rows = unpacket_traits<typename unpacket_traits<HalfRows>::half>::size
+  };
 };
 
 // One step k of a packed panel: its `size` values, each complex LHS panel's as the real parts followed by the
@@ -185,7 +198,9 @@ class rvv_gebp_traits {
   typedef typename rvv_gebp_shape<RhsScalar>::Packet RhsPacket;
   typedef typename rvv_gebp_shape<ResScalar>::Packet ResPacket;
   typedef ResPacket AccPacket;
-  typedef LhsPacket LhsPacket4Packing;
+  // The packet of upstream's generic LHS packing: one packet per mr rows of a real LHS (rvv_gebp_shape::panel_height).
+  typedef typename std::conditional<NumTraits<LhsScalar>::IsComplex, LhsPacket,
+                                    typename rvv_gebp_shape<LhsScalar, LMUL>::Rows>::type LhsPacket4Packing;
   typedef QuadPacket<RhsPacket> RhsPacketx4;
   enum {
     ConjLhs = ConjugateLhs,
@@ -197,7 +212,8 @@ class rvv_gebp_traits {
     NumberOfRegisters = EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS,
     nr = rvv_gebp_rhs_layout<LhsScalar, RhsScalar>::nr,
     mr = rvv_gebp_shape<LhsScalar, LMUL>::mr,
-    LhsProgress = rvv_gebp_shape<LhsScalar>::lanes,
+    // Pack2 of the LHS packing: with Pack2 < the packet's size upstream's packing ends in panels of Pack2 rows.
+    LhsProgress = unpacket_traits<LhsPacket4Packing>::size,
     RhsProgress = 1
   };
   static_assert(int(LhsPacketSize) == int(RhsPacketSize) && int(LhsPacketSize) == int(ResPacketSize),
@@ -312,6 +328,10 @@ struct rvv_gebp_arithmetic {
   static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const LhsElement* a, size_t vl) {
     return rvv_packed_step<LhsElement, true>::template load<LhsPacket>(a, vl);
   }
+  // Real LHS: vl values row_bytes apart.
+  static EIGEN_ALWAYS_INLINE LhsPacket load_lhs_strided(const LhsElement* a, std::ptrdiff_t row_bytes, size_t vl) {
+    return rvv_packet_info<LhsPacket>::load_strided(a, row_bytes, vl);
+  }
   template <bool First, int Phase>
   static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const RhsElement& b, size_t vl) {
     Step::template run<First, Phase, ConjugateLhs, ConjugateRhs>(acc, a, b, vl);
@@ -339,6 +359,9 @@ struct rvv_gebp_widening_arithmetic {
   enum { lmul = 1, tile_width = 8, assembly_loop = false, phases = 1 };
 
   static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const Element* a, size_t vl) { return Widening::load(a, vl); }
+  static EIGEN_ALWAYS_INLINE LhsPacket load_lhs_strided(const Element* a, std::ptrdiff_t row_bytes, size_t vl) {
+    return Widening::load_strided(a, row_bytes, vl);
+  }
   template <bool First, int Phase>
   static EIGEN_ALWAYS_INLINE void multiply(AccPacket& acc, const LhsPacket& a, const Element& b, size_t vl) {
     acc = First ? Widening::multiply(b, a, vl) : Widening::multiply_add(acc, b, a, vl);
@@ -602,7 +625,7 @@ struct rvv_gebp_kernel {
   typedef typename rvv_gebp_element<ResScalar>::type ResElement;
   typedef typename Arithmetic::LhsPacket LhsPacket;
   typedef typename Arithmetic::AccPacket AccPacket;
-  enum { nr = Traits::nr, tile_width = Arithmetic::tile_width };
+  enum { nr = Traits::nr, tile_width = Arithmetic::tile_width, LhsIsComplex = NumTraits<LhsScalar>::IsComplex };
 
   // res(0.., 0..) += alpha * A * B for the packed blocks A (rows x depth) and
   // B (depth x cols). strideA/strideB and offsetA/offsetB: Eigen's panel mode.
@@ -690,14 +713,49 @@ struct rvv_gebp_kernel {
     static_assert(Group >= PanelWidth || width % Group == 0, "a micro-tile spans whole column groups");
     for (Index i = 0; i < rows;) {
       const Index height = rvv_gebp_shape<LhsScalar, Arithmetic::lmul>::panel_height(rows - i);
+      if (height == 1 && rows - i > 1) {
+        single_rows<PanelWidth, Group>(res, blockA + i * strideA + offsetA, panel_b, group_stride, rows - i, depth, i,
+                                       j, alpha, strideA, std::integral_constant<bool, !LhsIsComplex>());
+        return;
+      }
       const LhsElement* panel_a = blockA + i * strideA + height * offsetA;
       EIGEN_RVV_UNROLL_FULLY
       for (int first = 0; first < PanelWidth; first += width) {
-        micro_tile<width, Group>(res, panel_a, panel_b + (first / Group) * group_stride + first % Group, group_stride,
-                                 size_t(height), depth, i, j + first, alpha);
+        micro_tile<width, Group, false>(res, panel_a, panel_b + (first / Group) * group_stride + first % Group,
+                                        group_stride, size_t(height), 0, depth, i, j + first, alpha);
       }
       i += height;
     }
+  }
+
+  // The last rows of a real LHS, packed as single rows (strideA apart, k along each): one tile of strided loads.
+  template <int PanelWidth, int Group>
+  static EIGEN_ALWAYS_INLINE void single_rows(const DataMapper& res, const LhsElement* a, const RhsElement* panel_b,
+                                              Index group_stride, Index height, Index depth, Index i, Index j,
+                                              ResElement alpha, Index strideA, std::true_type) {
+    enum { width = PanelWidth < int(tile_width) ? PanelWidth : int(tile_width) };
+    EIGEN_RVV_UNROLL_FULLY
+    for (int first = 0; first < PanelWidth; first += width) {
+      micro_tile<width, Group, true>(res, a, panel_b + (first / Group) * group_stride + first % Group, group_stride,
+                                     size_t(height), std::ptrdiff_t(strideA * sizeof(LhsElement)), depth, i, j + first,
+                                     alpha);
+    }
+  }
+  template <int PanelWidth, int Group>
+  static EIGEN_ALWAYS_INLINE void single_rows(const DataMapper&, const LhsElement*, const RhsElement*, Index, Index,
+                                              Index, Index, Index, ResElement, Index, std::false_type) {}
+
+  // Step k's LHS values of a tile: adjacent (a panel) or row_bytes apart (single rows).
+  template <bool Strided>
+  static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const LhsElement* a, std::ptrdiff_t row_bytes, size_t height) {
+    return load_lhs(a, row_bytes, height, std::integral_constant<bool, Strided>());
+  }
+  static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const LhsElement* a, std::ptrdiff_t, size_t height, std::false_type) {
+    return Arithmetic::load_lhs(a, height);
+  }
+  static EIGEN_ALWAYS_INLINE LhsPacket load_lhs(const LhsElement* a, std::ptrdiff_t row_bytes, size_t height,
+                                                std::true_type) {
+    return Arithmetic::load_lhs_strided(a, row_bytes, height);
   }
 
   // Value c of an RHS step from `step` (the step's place in column group 0) on.
@@ -709,11 +767,13 @@ struct rvv_gebp_kernel {
   // accumulator[c] = sum over k of B(k, c) * A(:, k), depth >= 1, B(k, c) at rhs_value(b + k * Group, c). Step 0
   // multiplies (no zeroing); the rest is software-pipelined and unrolled twice, so that no FMA waits for a load on
   // an in-order core (DESIGN.md, "The matrix-product kernel").
-  template <int Width, int Group>
+  template <int Width, int Group, bool Strided>
   static EIGEN_ALWAYS_INLINE void multiply_panels(AccPacket (&accumulator)[Width], const LhsElement* a,
-                                                  const RhsElement* b, Index group_stride, size_t height, Index depth) {
-    const Index step = Index(height);
-    LhsPacket a_even = Arithmetic::load_lhs(a, height), a_odd;
+                                                  const RhsElement* b, Index group_stride, size_t height,
+                                                  std::ptrdiff_t row_bytes, Index depth) {
+    // Elements between steps k and k + 1 of the LHS.
+    const Index step = Strided ? 1 : Index(height);
+    LhsPacket a_even = load_lhs<Strided>(a, row_bytes, height), a_odd;
     RhsElement b_current[Width];
     EIGEN_RVV_UNROLL_FULLY
     for (int c = 0; c < Width; ++c) b_current[c] = rhs_value<Group>(b, group_stride, c);
@@ -721,21 +781,21 @@ struct rvv_gebp_kernel {
       multiply<true, false, Group>(accumulator, a_even, b_current, b, group_stride, height);
       return;
     }
-    a_odd = Arithmetic::load_lhs(a + step, height);
+    a_odd = load_lhs<Strided>(a + step, row_bytes, height);
     multiply<true, true, Group>(accumulator, a_even, b_current, b + Group, group_stride, height);
     a_even = a_odd;
     // Steps k and k + 1 per iteration, k >= 1 (the current one in a_even).
     Index k = 1;
-    steady_steps<Width, Group>(accumulator, a_even, b_current, a, b, group_stride, height, depth, k);
+    if (!Strided) steady_steps<Width, Group>(accumulator, a_even, b_current, a, b, group_stride, height, depth, k);
     for (; k + 2 < depth; k += 2) {
-      a_odd = Arithmetic::load_lhs(a + (k + 1) * step, height);
+      a_odd = load_lhs<Strided>(a + (k + 1) * step, row_bytes, height);
       multiply<false, true, Group>(accumulator, a_even, b_current, b + (k + 1) * Group, group_stride, height);
-      a_even = Arithmetic::load_lhs(a + (k + 2) * step, height);
+      a_even = load_lhs<Strided>(a + (k + 2) * step, row_bytes, height);
       multiply<false, true, Group>(accumulator, a_odd, b_current, b + (k + 2) * Group, group_stride, height);
     }
     // The last one or two steps.
     if (k + 1 < depth) {
-      a_odd = Arithmetic::load_lhs(a + (k + 1) * step, height);
+      a_odd = load_lhs<Strided>(a + (k + 1) * step, row_bytes, height);
       multiply<false, true, Group>(accumulator, a_even, b_current, b + (k + 1) * Group, group_stride, height);
       a_even = a_odd;
     }
@@ -798,12 +858,12 @@ struct rvv_gebp_kernel {
   }
 
   // The micro-tile: `height` rows (the vector length) by Width columns.
-  template <int Width, int Group>
+  template <int Width, int Group, bool Strided>
   static EIGEN_ALWAYS_INLINE void micro_tile(const DataMapper& res, const LhsElement* a, const RhsElement* b,
-                                             Index group_stride, size_t height, Index depth, Index i, Index j,
-                                             ResElement alpha) {
+                                             Index group_stride, size_t height, std::ptrdiff_t row_bytes, Index depth,
+                                             Index i, Index j, ResElement alpha) {
     AccPacket accumulator[Width];
-    multiply_panels<Width, Group>(accumulator, a, b, group_stride, height, depth);
+    multiply_panels<Width, Group, Strided>(accumulator, a, b, group_stride, height, row_bytes, depth);
 
     // res += alpha * accumulator, column by column.
     const std::ptrdiff_t row_step = rvv_has_unit_row_step<DataMapper>::value
@@ -817,6 +877,14 @@ struct rvv_gebp_kernel {
 };
 
 // --- Packing -----------------------------------------------------------------
+
+// The unsigned integer of a real scalar's width, in which packing moves values.
+template <typename Scalar>
+struct rvv_packing_word {
+  typedef typename std::conditional<
+      sizeof(Scalar) == 2, numext::uint16_t,
+      typename std::conditional<sizeof(Scalar) == 4, numext::uint32_t, numext::uint64_t>::type>::type type;
+};
 
 // Walks the panels of a packed block of `count` rows (LHS) or columns (RHS):
 // next_size(remaining) gives the next panel's height or width, and
@@ -892,15 +960,55 @@ EIGEN_STRONG_INLINE void rvv_pack_panel(Scalar* destination, Index size, Index d
 template <typename Scalar, typename Index, typename DataMapper, int StorageOrder, bool Conjugate, bool PanelMode,
           bool IsLhs, int LMUL = 1>
 struct rvv_gemm_pack {
+  typedef rvv_gebp_shape<Scalar, LMUL> Shape;
+  enum { SingleRows = IsLhs && !NumTraits<Scalar>::IsComplex };
   EIGEN_DONT_INLINE void operator()(Scalar* block, const DataMapper& operand, Index depth, Index count,
                                     Index stride = 0, Index offset = 0) {
-    typedef rvv_gebp_shape<Scalar, LMUL> Shape;
+    // A real LHS ends in single rows (rvv_gebp_shape::panel_height), packed apart.
+    Index panels = count;
+    if (SingleRows) {
+      panels = 0;
+      for (Index height; panels < count && (height = Shape::panel_height(count - panels)) > 1;) panels += height;
+    }
     rvv_for_each_panel<PanelMode>(
-        block, depth, count, stride, offset, IsLhs ? Shape::panel_height : Shape::panel_width,
+        block, depth, panels, stride, offset, IsLhs ? Shape::panel_height : Shape::panel_width,
         [&](Scalar* destination, Index first, Index size) {
           const rvv_panel_source<Scalar, DataMapper, IsLhs, Conjugate> source = {operand, first};
           rvv_pack_panel<(StorageOrder == ColMajor) == IsLhs, IsLhs>(destination, size, depth, source);
         });
+    if (panels < count) {
+      const Index row_stride = PanelMode ? stride : depth;
+      pack_single_rows(block + panels * row_stride + offset, operand, panels, count - panels, depth, row_stride);
+    }
+  }
+
+ private:
+  // Rows first .. first + rows - 1 of an LHS from one of Eigen's dense mappers (unit inner stride), each as its depth
+  // values from `to` on, row_stride apart: per step a column load and a strided store (column-major), or row copies.
+  static void pack_single_rows(Scalar* to, const DataMapper& lhs, Index first, Index rows, Index depth,
+                               Index row_stride) {
+    typedef typename rvv_packing_word<Scalar>::type Word;
+    typedef rvv_packet_info<typename rvv_plain_packet<Word, 1>::type> Info;
+    const Index lanes = Info::lanes;
+    Word* const destination = reinterpret_cast<Word*>(to);
+    if (StorageOrder == ColMajor) {
+      const std::ptrdiff_t row_bytes = std::ptrdiff_t(row_stride * sizeof(Scalar));
+      for (Index k = 0; k < depth; ++k) {
+        const Word* column = reinterpret_cast<const Word*>(&lhs(first, k));
+        for (Index s = 0; s < rows; s += lanes) {
+          const size_t vl = size_t(numext::mini(lanes, rows - s));
+          Info::store_strided(destination + s * row_stride + k, row_bytes, Info::load(column + s, vl), vl);
+        }
+      }
+    } else {
+      for (Index s = 0; s < rows; ++s) {
+        const Word* row = reinterpret_cast<const Word*>(&lhs(first + s, 0));
+        for (Index k = 0; k < depth; k += lanes) {
+          const size_t vl = size_t(numext::mini(lanes, depth - k));
+          Info::store(destination + s * row_stride + k, Info::load(row + k, vl), vl);
+        }
+      }
+    }
   }
 };
 
@@ -909,9 +1017,7 @@ struct rvv_gemm_pack {
 // columns one by one. The values move as unsigned integers of their width.
 template <typename Scalar, typename Index, typename Mapper, int StorageOrder, bool PanelMode>
 struct rvv_pack_rhs_in_groups_of_4 {
-  typedef typename std::conditional<
-      sizeof(Scalar) == 2, numext::uint16_t,
-      typename std::conditional<sizeof(Scalar) == 4, numext::uint32_t, numext::uint64_t>::type>::type Word;
+  typedef typename rvv_packing_word<Scalar>::type Word;
   typedef typename rvv_plain_packet<Word, 1>::type Packet;
   typedef rvv_packet_info<Packet> Info;
   EIGEN_DONT_INLINE void operator()(Scalar* block, const Mapper& rhs, Index depth, Index cols, Index stride = 0,
@@ -1003,7 +1109,7 @@ struct rvv_symm_pack_rhs {
                   "gebp_kernel instantiated with a tile other than the RVV gebp_traits mr x nr");      \
   };
 
-// The LHS packing of the tiles with LMUL-register rows, the RHS packing of nr-column panels.
+// The LHS packing of complex tiles with LMUL-register rows (the overlay's own layout, from any mapper).
 #define EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(SCALAR, LMUL, MR)                                                   \
   template <typename Index, typename DataMapper, int Pack2, bool Conjugate, bool PanelMode>                       \
   struct gemm_pack_lhs<SCALAR, Index, DataMapper, MR, Pack2, rvv_gebp_shape<SCALAR>::Packet, ColMajor, Conjugate, \
@@ -1016,8 +1122,28 @@ struct rvv_symm_pack_rhs {
   template <typename Index, int Pack2, int StorageOrder>                                                          \
   struct symm_pack_lhs<SCALAR, Index, MR, Pack2, StorageOrder>                                                    \
       : rvv_symm_pack_lhs<SCALAR, Index, StorageOrder, LMUL> {};
-#define EIGEN_RVV_SPECIALIZE_GEBP_PACKING(SCALAR)                                                             \
-  EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(SCALAR, 1, rvv_gebp_shape<SCALAR>::mr)                                \
+// The LHS packing of real tiles with LMUL-register rows from Eigen's dense mappers (unit inner stride), in upstream's
+// layout (rvv_gebp_shape::panel_height); any other mapper keeps upstream's packing, or the third party's own.
+#define EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING_FROM(SCALAR, LMUL, MR, ORDER)                                           \
+  template <typename Index, int Pack2, bool Conjugate, bool PanelMode>                                                \
+  struct gemm_pack_lhs<SCALAR, Index, const_blas_data_mapper<SCALAR, Index, ORDER>, MR, Pack2,                        \
+                       rvv_gebp_shape<SCALAR, LMUL>::Rows, ORDER, Conjugate, PanelMode>                               \
+      : rvv_gemm_pack<SCALAR, Index, const_blas_data_mapper<SCALAR, Index, ORDER>, ORDER, Conjugate, PanelMode, true, \
+                      LMUL> {};                                                                                       \
+  template <typename Index, int AlignmentType, int Pack2, bool Conjugate, bool PanelMode>                             \
+  struct gemm_pack_lhs<SCALAR, Index, blas_data_mapper<SCALAR, Index, ORDER, AlignmentType, 1>, MR, Pack2,            \
+                       rvv_gebp_shape<SCALAR, LMUL>::Rows, ORDER, Conjugate, PanelMode>                               \
+      : rvv_gemm_pack<SCALAR, Index, blas_data_mapper<SCALAR, Index, ORDER, AlignmentType, 1>, ORDER, Conjugate,      \
+                      PanelMode, true, LMUL> {};
+#define EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING(SCALAR, LMUL, MR)          \
+  EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING_FROM(SCALAR, LMUL, MR, ColMajor) \
+  EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING_FROM(SCALAR, LMUL, MR, RowMajor) \
+  template <typename Index, int Pack2, int StorageOrder>                 \
+  struct symm_pack_lhs<SCALAR, Index, MR, Pack2, StorageOrder>           \
+      : rvv_symm_pack_lhs<SCALAR, Index, StorageOrder, LMUL> {};
+// The RHS packing of nr-column panels (complex and mixed products), with the LHS packing LHS_PACKING.
+#define EIGEN_RVV_SPECIALIZE_GEBP_PACKING(SCALAR, LHS_PACKING)                                                \
+  LHS_PACKING                                                                                                 \
   template <typename Index, typename DataMapper, bool Conjugate, bool PanelMode>                              \
   struct gemm_pack_rhs<SCALAR, Index, DataMapper, rvv_gebp_shape<SCALAR>::nr, ColMajor, Conjugate, PanelMode> \
       : rvv_gemm_pack<SCALAR, Index, DataMapper, ColMajor, Conjugate, PanelMode, false> {};                   \
@@ -1064,7 +1190,9 @@ struct rvv_symm_pack_rhs {
   template <bool ConjugateRhs, int PacketSize>                                                                    \
   class gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs, Architecture::Generic, PacketSize>             \
       : public rvv_gebp_traits<REAL, std::complex<REAL>, false, ConjugateRhs> {};                                 \
-  EIGEN_RVV_SPECIALIZE_GEBP_PACKING(std::complex<REAL>)                                                           \
+  EIGEN_RVV_SPECIALIZE_GEBP_PACKING(                                                                              \
+      std::complex<REAL>,                                                                                         \
+      EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(std::complex<REAL>, 1, rvv_gebp_shape<std::complex<REAL> >::mr))      \
   EIGEN_RVV_SPECIALIZE_GEBP_KERNEL(                                                                               \
       std::complex<REAL>, std::complex<REAL>,                                                                     \
       rvv_gebp_arithmetic<std::complex<REAL>, std::complex<REAL>, std::complex<REAL>, ConjugateLhs, ConjugateRhs, \
@@ -1078,19 +1206,21 @@ struct rvv_symm_pack_rhs {
 
 // The real packing keys on the RVV tile, which Eigen's generic real GEBP
 // (EIGEN_RVV_GENERIC_GEBP) does not use: the mixed products need it always.
-EIGEN_RVV_SPECIALIZE_GEBP_PACKING(float)
-EIGEN_RVV_SPECIALIZE_GEBP_PACKING(double)
+EIGEN_RVV_SPECIALIZE_GEBP_PACKING(float, EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING(float, 1, rvv_gebp_shape<float>::mr))
+EIGEN_RVV_SPECIALIZE_GEBP_PACKING(double, EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING(double, 1, rvv_gebp_shape<double>::mr))
 #if defined(__riscv_zvfh)
-EIGEN_RVV_SPECIALIZE_GEBP_PACKING(_Float16)
-EIGEN_RVV_SPECIALIZE_GEBP_PACKING(half)
+EIGEN_RVV_SPECIALIZE_GEBP_PACKING(_Float16,
+                                  EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING(_Float16, 1, rvv_gebp_shape<_Float16>::mr))
+EIGEN_RVV_SPECIALIZE_GEBP_PACKING(half, EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING(half, 1, rvv_gebp_shape<half>::mr))
 #endif
 #if defined(EIGEN_RVV_ZVFBFWMA)
-EIGEN_RVV_SPECIALIZE_GEBP_PACKING(bfloat16)
+EIGEN_RVV_SPECIALIZE_GEBP_PACKING(bfloat16,
+                                  EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING(bfloat16, 1, rvv_gebp_shape<bfloat16>::mr))
 #endif
 #if !defined(EIGEN_RVV_GENERIC_GEBP)
 #if EIGEN_RVV_GEBP_LMUL != 1
-EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(float, rvv_gebp_tuned_lmul<float>::value, rvv_gebp_tuned_lmul<float>::packing_mr)
-EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING(double, rvv_gebp_tuned_lmul<double>::value,
+EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING(float, rvv_gebp_tuned_lmul<float>::value, rvv_gebp_tuned_lmul<float>::packing_mr)
+EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING(double, rvv_gebp_tuned_lmul<double>::value,
                                       rvv_gebp_tuned_lmul<double>::packing_mr)
 #endif
 EIGEN_RVV_SPECIALIZE_REAL_RHS_PACKING(float)
@@ -1131,6 +1261,8 @@ EIGEN_RVV_SPECIALIZE_COMPLEX_GEBP(double)
 #undef EIGEN_RVV_SPECIALIZE_REAL_GEBP
 #undef EIGEN_RVV_SPECIALIZE_GEBP_PACKING
 #undef EIGEN_RVV_SPECIALIZE_GEBP_LHS_PACKING
+#undef EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING
+#undef EIGEN_RVV_SPECIALIZE_REAL_LHS_PACKING_FROM
 #undef EIGEN_RVV_SPECIALIZE_GEBP_KERNEL
 
 }  // end namespace internal
