@@ -11,6 +11,7 @@
 #
 #   ci/test.sh                 the whole matrix (group "all")
 #   ci/test.sh ci              the group .ci/run runs (under an hour cold on 2 cores)
+#   ci/test.sh clients         the client tests alone at every VLEN, clang 22, GCC 14 and 15, both bases
 #   ci/test.sh --ci-share CONFIGURATION...   as the CI group runs them (its share of the test sets, below)
 #   ci/test.sh clang22-256 ... only the named configurations (any preset of
 #                              `cmake --list-presets`, or a script configuration)
@@ -30,7 +31,16 @@ all_configurations=(format clang22-128 clang22-256 clang22-512-agnostic-ones cla
                     clang22-256-lmul2-eigen5 clang19-128-eigen5 clang19-256-eigen5 gcc14-128-eigen5 gcc14-512-eigen5
                     gcc15-1024-eigen5 gcc16-256-eigen5 native-eigen5 native-avx2-eigen5 aarch64-neon-eigen5
                     aarch64-sve256-eigen5 upstream-patch-eigen5 upstream-tests-128-eigen5 upstream-tests-1024-eigen5
-                    upstream-tests-part-packets-1024-eigen5)
+                    upstream-tests-part-packets-1024-eigen5
+                    clients-gcc14-1024 clients-gcc14-256-eigen5 clients-gcc14-1024-eigen5 clients-gcc15-128
+                    clients-gcc15-512 clients-gcc15-128-eigen5 clients-gcc15-256-eigen5 clients-gcc15-512-eigen5)
+# The client tests (test/CMakeLists.txt: TensorFlow's and TFLite's convolutions, extension points, Tensor paths) with
+# clang 22, GCC 14 and GCC 15 at every VLEN on both bases: the whole presets above run them where they exist, the
+# clients- configurations of "all" in the other combinations; group "clients" runs every combination alone.
+client_configurations=()
+for compiler in clang22 gcc14 gcc15; do
+  for vlen in 128 256 512 1024; do client_configurations+=("clients-$compiler-$vlen" "clients-$compiler-$vlen-eigen5"); done
+done
 # Within the CI group two test sets (test/CMakeLists.txt) run where they cost least: the part-packet tests in
 # clang22-1024-agnostic-ones, the in-order tuning's product tests in gcc14-512-eigen5; clang19-128-eigen5 checks the
 # math functions at 2e5 random points, as the other VLENs do (1e6 at VLEN 128), and builds no benchmarks (their
@@ -44,11 +54,12 @@ in_ci_group=
 case "${1:-all}" in
   all) configurations=("${all_configurations[@]}") ;;
   ci) configurations=("${ci_configurations[@]}"); in_ci_group=1 ;;
+  clients) configurations=("${client_configurations[@]}") ;;
   *) configurations=("$@") ;;
 esac
 # Inside a GCC root (ci/in-gcc-root.sh) the host has installed everything.
 if [ -z "${EIGEN_RVV_IN_GCC_ROOT:-}" ]; then
-  gcc_roots=$(printf '%s\n' "${configurations[@]}" | sed -nE 's/^(upstream-tests-)?(gcc1[0-9])-.*/\2/p' | sort -u)
+  gcc_roots=$(printf '%s\n' "${configurations[@]}" | sed -nE 's/^(upstream-tests-|clients-)?(gcc1[0-9])-.*/\2/p' | sort -u)
   # shellcheck disable=SC2086
   bash ci/install-dependencies.sh $gcc_roots || exit 1
 fi
@@ -149,6 +160,44 @@ for configuration in "${configurations[@]}"; do
       record_log "$log"
       continue
       ;;
+    clients-*)
+      # The client tests alone (extension points, Tensor paths, TensorFlow's convolution test, the TFLite-style one) in
+      # a preset's configuration, on Eigen 5.0.1 with -eigen5: the combinations of compiler, VLEN and base that no
+      # whole preset of the matrix has (GCC in its Debian root). Counts are gtest cases (each program's summary).
+      preset=${configuration#clients-}
+      base_flags=()
+      [[ "$preset" == *-eigen5 ]] && {
+        preset=${preset%-eigen5}
+        base_flags=(-DEIGEN_RVV_UPSTREAM_INCLUDE_DIR="$PWD/build/_deps/eigen-5.0.1/include/eigen3")
+      }
+      if [[ "$preset" == gcc1[0-9]-* && -z "${EIGEN_RVV_IN_GCC_ROOT:-}" ]]; then
+        bash ci/in-gcc-root.sh "${preset%%-*}" bash ci/test.sh "$configuration" 2>&1 | tee "$log"
+        record_log "$log"
+        continue
+      fi
+      dir=build/$configuration
+      client_tests=(extension_points tensor_paths tsl_spatial_convolutions tflite_convolutions)
+      if cmake --preset "$preset" -B "$dir" "${base_flags[@]}" -DEIGEN_RVV_TEST_PART_PACKETS=OFF \
+        -DEIGEN_RVV_TEST_IN_ORDER_PRODUCTS=OFF -DEIGEN_RVV_BUILD_BENCH=OFF -DEIGEN_RVV_BUILD_EXAMPLES=OFF \
+        >"build/$configuration.configure.log" 2>&1 &&
+        cmake --build "$dir" -j "$jobs" --target "${client_tests[@]}"; then
+        (cd "$dir" && ctest -V -j "$jobs" -R "^($(IFS='|'; echo "${client_tests[*]}"))\$") >"$log" 2>&1
+        grep -E '(Passed|Failed|Not Run|Skipped|\*\*\*)' "$log" | grep -E '^ *[0-9]+/[0-9]+ Test' || true
+        # gtest's summary lines, and a missing program (the client sources absent) as a failure.
+        passed=$(grep -oE '\[  PASSED  \] [0-9]+ test' "$log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
+        failed=$(grep -oE '\[  FAILED  \] [0-9]+ test' "$log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
+        programs=$(grep -c '\[==========\] Running' "$log")
+        [ "$programs" -eq "${#client_tests[@]}" ] || failed=$((${failed:-0} + ${#client_tests[@]} - programs))
+        grep -q '100% tests passed' "$log" || failed=$((${failed:-0} > 0 ? ${failed:-0} : 1))
+        echo "$configuration: ${passed:-0} passed, ${failed:-0} failed" | tee -a "$log"
+        record "${passed:-0}" "${failed:-0}"
+      else
+        cat "build/$configuration.configure.log"
+        summary+=("$configuration: configure or build FAILED")
+        total_failed=$((total_failed + 1))
+      fi
+      continue
+      ;;
     gcc1[0-9]-*)
       # GCC presets run in the Debian root that has that GCC (ci/in-gcc-root.sh).
       if [ -z "${EIGEN_RVV_IN_GCC_ROOT:-}" ]; then
@@ -161,7 +210,7 @@ for configuration in "${configurations[@]}"; do
   esac
   if ! grep -qx -- "$configuration" <<<"$presets"; then
     echo "unknown configuration: $configuration (groups: all, ci; presets: $(echo $presets);" \
-      "scripts: format, upstream-patch[-eigen5], upstream-tests-[part-packets-]VLEN|native|gcc1N-VLEN[-eigen5], fresh-debian12-list|deb822)" >&2
+      "scripts: format, upstream-patch[-eigen5], upstream-tests-[part-packets-]VLEN|native|gcc1N-VLEN[-eigen5], fresh-debian12-list|deb822, clients-PRESET[-eigen5])" >&2
     exit 2
   fi
   test_sets=(-DEIGEN_RVV_TEST_PART_PACKETS=ON -DEIGEN_RVV_TEST_IN_ORDER_PRODUCTS=ON -UEIGEN_RVV_TEST_MATH_POINTS

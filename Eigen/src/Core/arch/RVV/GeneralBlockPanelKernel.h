@@ -978,15 +978,18 @@ struct rvv_gemm_pack {
         });
     if (panels < count) {
       const Index row_stride = PanelMode ? stride : depth;
-      pack_single_rows(block + panels * row_stride + offset, operand, panels, count - panels, depth, row_stride);
+      pack_single_rows(block + panels * row_stride + offset, operand, panels, count - panels, depth, row_stride,
+                       std::integral_constant<bool, SingleRows>());
     }
   }
 
  private:
-  // Rows first .. first + rows - 1 of an LHS from one of Eigen's dense mappers (unit inner stride), each as its depth
-  // values from `to` on, row_stride apart: per step a column load and a strided store (column-major), or row copies.
+  // Rows first .. first + rows - 1 of a real LHS from one of Eigen's dense mappers (unit inner stride), each as its
+  // depth values from `to` on, row_stride apart: per step a column load and a strided store (column-major), or row
+  // copies.
+  static void pack_single_rows(Scalar*, const DataMapper&, Index, Index, Index, Index, std::false_type) {}
   static void pack_single_rows(Scalar* to, const DataMapper& lhs, Index first, Index rows, Index depth,
-                               Index row_stride) {
+                               Index row_stride, std::true_type) {
     typedef typename rvv_packing_word<Scalar>::type Word;
     typedef rvv_packet_info<typename rvv_plain_packet<Word, 1>::type> Info;
     const Index lanes = Info::lanes;
