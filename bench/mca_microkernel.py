@@ -105,7 +105,8 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
     """Every GEBP k-loop of a program: the innermost loops with at least 8 vector-scalar FMAs and
     no vector store and no vector-vector FMA (those are the result updates, GEMV and the like), nor
     loops that load only whole registers (vl1re16.v, ...: Eigen's generic GEMV on full packets). Each
-    must issue the same number of FMAs per LHS load (vle, or a segment load vlseg2) and hold no
+    must issue the same number of FMAs per LHS load (vle, a segment load vlseg2, or a strided load vlse:
+    the single rows that end a real LHS, upstream's layout) and hold no
     vsetvli, vrgather, vslide or broadcast, nor more register copies than the LHS registers it
     loads; the full micro-tiles must be there: a real one with 16 vfmacc.vf per vle and a complex x
     complex one with 16 FMAs per vle (two loads per step: the real and the imaginary plane) with
@@ -117,7 +118,7 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
     the 2 with its imaginary parts, each scalar load alone before an FMA: a column's next RHS value before
     the next column's 2 FMAs, the last column's before the next step's first 2."""
     failures = 0
-    ratios = {"vle": set(), "vlseg2": set(), "vle16": set(), "complex": set()}
+    ratios = {"vle": set(), "vlseg2": set(), "vlse": set(), "vle16": set(), "complex": set()}
     in_order_loops = 0
     in_order_complex_loops = 0
     for body in innermost_loops(disassembly):
@@ -129,15 +130,16 @@ def check_microkernel_loops(disassembly, show, expected_tiles=("real", "complex"
             continue
         plain_loads = sum(1 for m in mnemonics if re.match(r"vle(16|32|64)\.v$", m))
         segmented_loads = sum(1 for m in mnemonics if re.match(r"vlseg2e(16|32|64)\.v$", m))
-        if not plain_loads + segmented_loads and any(re.match(r"vl\d+re(16|32|64)\.v$", m) for m in mnemonics):
+        strided_loads = sum(1 for m in mnemonics if re.match(r"vlse(16|32|64)\.v$", m))
+        if not plain_loads + segmented_loads + strided_loads and any(re.match(r"vl\d+re(16|32|64)\.v$", m) for m in mnemonics):
             continue  # whole-register loads only: Eigen's generic code on full packets (its GEMV), not the kernel
         problems = [m for m in mnemonics if m.startswith(("vsetvl", "vsetivl", "vrgather", "vslide", "vfmv.v.f"))]
-        loads = plain_loads + segmented_loads
-        if plain_loads and segmented_loads:
-            problems.append("plain and segmented LHS loads in one loop")
-        kind = "vlseg2" if segmented_loads else "vle"
+        loads = plain_loads + segmented_loads + strided_loads
+        if bool(plain_loads) + bool(segmented_loads) + bool(strided_loads) > 1:
+            problems.append("LHS loads of two kinds in one loop")
+        kind = "vlseg2" if segmented_loads else "vlse" if strided_loads else "vle"
         copies = sum(1 for m in mnemonics if re.match(r"vmv\d+r\.v$", m))
-        if copies > plain_loads + 2 * segmented_loads:
+        if copies > plain_loads + strided_loads + 2 * segmented_loads:
             problems.append("%d register copies" % copies)
         ratio = fmas // loads if loads else 0
         if loads == 0 or fmas % loads:
