@@ -112,13 +112,12 @@
 #undef EIGEN_RVV_PART_PACKETS
 #define EIGEN_RVV_PART_PACKETS 1
 #endif
-// The shapes: register groups of LMUL 1 up to EIGEN_RVV_LMUL or the kernel tuning's LMUL, whichever is larger (m1,
-// m2, m4; the tuning's LHS packing packet, gebp_traits::LhsPacket4Packing) for every row; parts of one register (p2,
+// The shapes: register groups of LMUL 1 up to EIGEN_RVV_LMUL (m1, m2, m4) for every row; parts of one register (p2,
 // p4, p8: half, quarter, eighth) down to 128 bits for the real and integer rows, with part packets; ROW(..., SHAPE)
 // for each.
-#if EIGEN_RVV_LMUL == 1 && EIGEN_RVV_GEBP_LMUL == 1
+#if EIGEN_RVV_LMUL == 1
 #define EIGEN_RVV_AT_EACH_LMUL(ROW, ...) ROW(__VA_ARGS__, m1)
-#elif EIGEN_RVV_LMUL <= 2 && EIGEN_RVV_GEBP_LMUL <= 2
+#elif EIGEN_RVV_LMUL == 2
 #define EIGEN_RVV_AT_EACH_LMUL(ROW, ...) ROW(__VA_ARGS__, m1) ROW(__VA_ARGS__, m2)
 #else
 #define EIGEN_RVV_AT_EACH_LMUL(ROW, ...) ROW(__VA_ARGS__, m1) ROW(__VA_ARGS__, m2) ROW(__VA_ARGS__, m4)

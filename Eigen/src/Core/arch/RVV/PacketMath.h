@@ -942,6 +942,29 @@ static_assert(rvv_masked_access<8, true>::masked_load_available && rvv_masked_ac
 #define EIGEN_RVV_COMPLEX_PACKET(REAL_SCALAR, SEW, REAL_SUFFIX, SUFFIX, SHAPE) \
   EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PacketX##SUFFIX##_##SHAPE)
 #include "PacketTypeTable.h"
+// The LHS packing packet of a matrix-product tuning with wider register groups than the packets (EIGEN_RVV_GEBP_LMUL
+// above EIGEN_RVV_LMUL; gebp_traits::LhsPacket4Packing): what Eigen's generic packing loads and stores, no half.
+#if EIGEN_RVV_GEBP_LMUL > EIGEN_RVV_LMUL
+#define EIGEN_RVV_PACKING_PACKET(PACKET, SCALAR) \
+  template <>                                    \
+  struct unpacket_traits<PACKET> {               \
+    typedef SCALAR type;                         \
+    typedef PACKET half;                         \
+    enum {                                       \
+      size = rvv_packet_info<PACKET>::lanes,     \
+      alignment = rvv_packet_alignment,          \
+      vectorizable = true,                       \
+      masked_load_available = false,             \
+      masked_store_available = false             \
+    };                                           \
+  };                                             \
+  EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PACKET)
+typedef rvv_plain_packet<float, EIGEN_RVV_GEBP_LMUL>::type rvv_packing_packet_f;
+typedef rvv_plain_packet<double, EIGEN_RVV_GEBP_LMUL>::type rvv_packing_packet_d;
+EIGEN_RVV_PACKING_PACKET(rvv_packing_packet_f, float)
+EIGEN_RVV_PACKING_PACKET(rvv_packing_packet_d, double)
+#undef EIGEN_RVV_PACKING_PACKET
+#endif
 #undef EIGEN_RVV_IF_MASKED_64
 #undef EIGEN_RVV_IF_MASKED_32
 #undef EIGEN_RVV_IF_MASKED_16
