@@ -182,13 +182,14 @@ for configuration in "${configurations[@]}"; do
         >"build/$configuration.configure.log" 2>&1 &&
         cmake --build "$dir" -j "$jobs" --target "${client_tests[@]}"; then
         (cd "$dir" && ctest -V -j "$jobs" -R "^($(IFS='|'; echo "${client_tests[*]}"))\$") >"$log" 2>&1
-        grep -E '(Passed|Failed|Not Run|Skipped|\*\*\*)' "$log" | grep -E '^ *[0-9]+/[0-9]+ Test' || true
-        # gtest's summary lines, and a missing program (the client sources absent) as a failure.
-        passed=$(grep -oE '\[  PASSED  \] [0-9]+ test' "$log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
-        failed=$(grep -oE '\[  FAILED  \] [0-9]+ test' "$log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
-        programs=$(grep -c '\[==========\] Running' "$log")
+        grep -aE '(Passed|Failed|Not Run|Skipped|\*\*\*)' "$log" | grep -aE '^ *[0-9]+/[0-9]+ Test' || true
+        # gtest's summary lines (the logs may hold bytes that make grep call them binary), and a missing program (the
+        # client sources absent) as a failure.
+        passed=$(grep -aoE '\[  PASSED  \] [0-9]+ test' "$log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
+        failed=$(grep -aoE '\[  FAILED  \] [0-9]+ test' "$log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
+        programs=$(grep -ac '\[==========\] Running' "$log")
         [ "$programs" -eq "${#client_tests[@]}" ] || failed=$((${failed:-0} + ${#client_tests[@]} - programs))
-        grep -q '100% tests passed' "$log" || failed=$((${failed:-0} > 0 ? ${failed:-0} : 1))
+        grep -aq '100% tests passed' "$log" || failed=$((${failed:-0} > 0 ? ${failed:-0} : 1))
         echo "$configuration: ${passed:-0} passed, ${failed:-0} failed" | tee -a "$log"
         record "${passed:-0}" "${failed:-0}"
       else
