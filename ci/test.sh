@@ -181,16 +181,18 @@ for configuration in "${configurations[@]}"; do
         -DEIGEN_RVV_TEST_IN_ORDER_PRODUCTS=OFF -DEIGEN_RVV_BUILD_BENCH=OFF -DEIGEN_RVV_BUILD_EXAMPLES=OFF \
         >"build/$configuration.configure.log" 2>&1 &&
         cmake --build "$dir" -j "$jobs" --target "${client_tests[@]}"; then
-        (cd "$dir" && ctest -V -j "$jobs" -R "^($(IFS='|'; echo "${client_tests[*]}"))\$") >"$log" 2>&1
-        grep -aE '(Passed|Failed|Not Run|Skipped|\*\*\*)' "$log" | grep -aE '^ *[0-9]+/[0-9]+ Test' || true
+        # (The GCC runs' outer call writes its own output to $log.)
+        ctest_log=build/$configuration.ctest.log
+        (cd "$dir" && ctest -V -j "$jobs" -R "^($(IFS='|'; echo "${client_tests[*]}"))\$") >"$ctest_log" 2>&1
+        grep -aE '(Passed|Failed|Not Run|Skipped|\*\*\*)' "$ctest_log" | grep -aE '^ *[0-9]+/[0-9]+ Test' || true
         # gtest's summary lines (the logs may hold bytes that make grep call them binary), and a missing program (the
         # client sources absent) as a failure.
-        passed=$(grep -aoE '\[  PASSED  \] [0-9]+ test' "$log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
-        failed=$(grep -aoE '\[  FAILED  \] [0-9]+ test' "$log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
-        programs=$(grep -ac '\[==========\] Running' "$log")
+        passed=$(grep -aoE '\[  PASSED  \] [0-9]+ test' "$ctest_log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
+        failed=$(grep -aoE '\[  FAILED  \] [0-9]+ test' "$ctest_log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
+        programs=$(grep -ac '\[==========\] Running' "$ctest_log")
         [ "$programs" -eq "${#client_tests[@]}" ] || failed=$((${failed:-0} + ${#client_tests[@]} - programs))
-        grep -aq '100% tests passed' "$log" || failed=$((${failed:-0} > 0 ? ${failed:-0} : 1))
-        echo "$configuration: ${passed:-0} passed, ${failed:-0} failed" | tee -a "$log"
+        grep -aq '100% tests passed' "$ctest_log" || failed=$((${failed:-0} > 0 ? ${failed:-0} : 1))
+        echo "$configuration: ${passed:-0} passed, ${failed:-0} failed" | tee -a "$ctest_log"
         record "${passed:-0}" "${failed:-0}"
       else
         cat "build/$configuration.configure.log"
