@@ -43,12 +43,16 @@ def program_counts(log):
 def main():
     build = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "build")
     rows = []
-    for path in sorted(build.glob("clients-*.log")):
+    names = set()
+    for path in build.glob("clients-*.log"):
         name = path.name[len("clients-"):-len(".log")]
-        if name.endswith(".configure") or name.endswith(".ctest"):
+        if name.endswith(".configure"):
             continue
-        if path.with_suffix(".ctest.log").exists():
-            path = path.with_suffix(".ctest.log")
+        names.add(name[:-len(".ctest")] if name.endswith(".ctest") else name)
+    for name in sorted(names):
+        path = build / ("clients-%s.ctest.log" % name)
+        if not path.exists():
+            path = build / ("clients-%s.log" % name)
         match = re.match(r"(clang\d+|gcc\d+)-(\d+)(.*)$", name)
         if not match or match.group(3) not in BASES:
             continue
