@@ -15,6 +15,7 @@
 #   ci/test.sh --ci-share CONFIGURATION...   as the CI group runs them (its share of the test sets, below)
 #   ci/test.sh clang22-256 ... only the named configurations (any preset of
 #                              `cmake --list-presets`, or a script configuration)
+#   ci/test.sh clang22-256-master[-COMMIT] ...   a preset on Eigen master (ci/fetch-eigen-master.sh)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -110,6 +111,17 @@ for configuration in "${configurations[@]}"; do
     total_failed=$((total_failed + 1))
     continue
   fi
+  # CONFIGURATION-master[-COMMIT]: a preset, or a clients- configuration, on Eigen master (ci/fetch-eigen-master.sh:
+  # the tree of COMMIT, 8 hex digits, default 12c9c14b), in build/CONFIGURATION.
+  master_preset= master_dir=
+  if [[ "$configuration" =~ ^(.+)-master(-([0-9a-f]{8}))?$ ]]; then
+    master_preset=${BASH_REMATCH[1]}
+    if ! master_dir=$(bash ci/fetch-eigen-master.sh ${BASH_REMATCH[3]}); then
+      summary+=("$configuration: fetching Eigen master FAILED")
+      total_failed=$((total_failed + 1))
+      continue
+    fi
+  fi
   case "$configuration" in
     format)
       # clang-format over the tracked C++ files (ci/check-format.sh) and the documents' references
@@ -170,6 +182,10 @@ for configuration in "${configurations[@]}"; do
         preset=${preset%-eigen5}
         base_flags=(-DEIGEN_RVV_UPSTREAM_INCLUDE_DIR="$PWD/build/_deps/eigen-5.0.1/include/eigen3")
       }
+      [ -n "$master_dir" ] && {
+        preset=${master_preset#clients-}
+        base_flags=(-DEIGEN_RVV_UPSTREAM_INCLUDE_DIR="$master_dir")
+      }
       if [[ "$preset" == gcc1[0-9]-* && -z "${EIGEN_RVV_IN_GCC_ROOT:-}" ]]; then
         bash ci/in-gcc-root.sh "${preset%%-*}" bash ci/test.sh "$configuration" 2>&1 | tee "$log"
         record_log "$log"
@@ -211,29 +227,40 @@ for configuration in "${configurations[@]}"; do
       fi
       ;;
   esac
-  if ! grep -qx -- "$configuration" <<<"$presets"; then
+  preset=${master_preset:-$configuration}
+  if ! grep -qx -- "$preset" <<<"$presets"; then
     echo "unknown configuration: $configuration (groups: all, ci; presets: $(echo $presets);" \
-      "scripts: format, upstream-patch[-eigen5], upstream-tests-[part-packets-]VLEN|native|gcc1N-VLEN[-eigen5], fresh-debian12-list|deb822, clients-PRESET[-eigen5])" >&2
+      "scripts: format, upstream-patch[-eigen5], upstream-tests-[part-packets-]VLEN|native|gcc1N-VLEN[-eigen5], fresh-debian12-list|deb822, clients-PRESET[-eigen5]; PRESET-master[-COMMIT], clients-PRESET-master[-COMMIT])" >&2
     exit 2
   fi
   test_sets=(-DEIGEN_RVV_TEST_PART_PACKETS=ON -DEIGEN_RVV_TEST_IN_ORDER_PRODUCTS=ON -UEIGEN_RVV_TEST_MATH_POINTS
               -UEIGEN_RVV_BUILD_BENCH)
   # shellcheck disable=SC2206
   [ -n "$in_ci_group" ] && test_sets+=(${ci_share[$configuration]:-})
-  if ! cmake --preset "$configuration" "${test_sets[@]}" >"build/$configuration.configure.log" 2>&1; then
+  # On master: the preset's settings in build/CONFIGURATION with master's include directory (the presets' build and
+  # test settings are the defaults, and the test timeout below).
+  base_flags=()
+  [ -n "$master_dir" ] && base_flags=(-B "build/$configuration" -DEIGEN_RVV_UPSTREAM_INCLUDE_DIR="$master_dir")
+  if ! cmake --preset "$preset" "${base_flags[@]}" "${test_sets[@]}" >"build/$configuration.configure.log" 2>&1; then
     cat "build/$configuration.configure.log"
     summary+=("$configuration: configure FAILED")
     total_failed=$((total_failed + 1))
     continue
   fi
-  if ! cmake --build --preset "$configuration" -j "$jobs"; then
+  build_where=(--preset "$configuration")
+  test_where=(--preset "$configuration")
+  [ -n "$master_dir" ] && {
+    build_where=("build/$configuration")
+    test_where=(--test-dir "build/$configuration" --output-on-failure --timeout 900)
+  }
+  if ! cmake --build "${build_where[@]}" -j "$jobs"; then
     summary+=("$configuration: build FAILED")
     total_failed=$((total_failed + 1))
     continue
   fi
   junit="$PWD/build/$configuration.junit.xml"
   rm -f "$junit"
-  ctest --preset "$configuration" -j "$jobs" --output-junit "$junit" | tee "build/$configuration.ctest.log"
+  ctest "${test_where[@]}" -j "$jobs" --output-junit "$junit" | tee "build/$configuration.ctest.log"
   if [ -f "$junit" ]; then
     read -r passed failed <<<"$(junit_counts "$junit")"
     record "$passed" "$failed"

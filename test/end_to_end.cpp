@@ -21,6 +21,18 @@
 #include <string>
 #include <utility>
 
+#if defined(EIGEN_RISCV64_USE_RVV10)
+// Built on Eigen master with -DEIGEN_RISCV64_USE_RVV10: the overlay steps aside and master's own RVV backend runs
+// alone (the tests below then check RVV10's results).
+TEST(PassThrough, MastersRvv10BackendAlone) {
+#if defined(EIGEN_VECTORIZE_RVV) || !defined(EIGEN_VECTORIZE_RVV10)
+  FAIL() << "expected upstream's RVV10 backend alone";
+#else
+  EXPECT_EQ(int(Eigen::internal::packet_traits<float>::size), __riscv_v_fixed_vlen / 32);
+#endif
+}
+#endif
+
 template <typename Scalar_>
 class EndToEnd : public MatrixTest<Scalar_> {};
 
@@ -598,6 +610,55 @@ TYPED_TEST(ComplexEndToEnd, NormsAndReductions) {
       Wide product = 1;
       for (int i = 0; i < n; ++i) product *= TestFixture::wide(c[i]);
       TestFixture::expect_near(c.prod(), product, std::abs(product), 4 * (n + 2) * eps, "prod" + where);
+    }
+  }
+}
+
+// Norms of complex expressions and scaling by a real number, at every length 0..70 and at an odd offset (Eigen
+// master computes them through RealView: the complex data read as real packets), in wider precision.
+TYPED_TEST(ComplexEndToEnd, NormsOfExpressionsAndRealScaling) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Real Real;
+  typedef typename TestFixture::Vector Vector;
+  typedef typename TestFixture::Wide Wide;
+  const long double eps = TestFixture::eps;
+  const Scalar c(Real(0.75), Real(-1.5));
+  for (int n = 0; n <= 70; ++n) {
+    const Vector storage_a = this->random_matrix(n + 1, 1), storage_b = this->random_matrix(n + 1, 1);
+    const Eigen::Map<const Vector> a(storage_a.data() + 1, n), b(storage_b.data() + 1, n);
+    long double norm_a = 0, norm_difference = 0, norm_product = 0, norm_mixed = 0, largest = 0;
+    for (int i = 0; i < n; ++i) {
+      const Wide x = TestFixture::wide(a[i]), y = TestFixture::wide(b[i]);
+      norm_a += std::norm(x);
+      norm_difference += std::norm(x - y);
+      norm_product += std::norm(x * y);
+      norm_mixed += std::norm(std::conj(x) + y * TestFixture::wide(c));
+      largest = std::max<long double>(largest, std::abs(x));
+    }
+    const std::string where = " n=" + std::to_string(n);
+    const long double bound = 4 * (n + 4) * eps;
+    ASSERT_LE(std::fabs(a.squaredNorm() - norm_a), bound * norm_a) << "squaredNorm" << where;
+    ASSERT_LE(std::fabs((a - b).squaredNorm() - norm_difference), bound * norm_difference) << "(a - b)" << where;
+    ASSERT_LE(std::fabs(a.cwiseProduct(b).squaredNorm() - norm_product), bound * norm_product) << "a .* b" << where;
+    ASSERT_LE(std::fabs((a.conjugate() + b * c).squaredNorm() - norm_mixed), bound * norm_mixed)
+        << "conj(a) + b c" << where;
+    ASSERT_LE(std::fabs(a.reverse().squaredNorm() - norm_a), bound * norm_a) << "reverse" << where;
+    ASSERT_LE(std::fabs(a.stableNorm() - std::sqrt(norm_a)), bound * std::sqrt(norm_a)) << "stableNorm" << where;
+    ASSERT_LE(std::fabs(a.blueNorm() - std::sqrt(norm_a)), bound * std::sqrt(norm_a)) << "blueNorm" << where;
+    ASSERT_LE(std::fabs(a.template lpNorm<Eigen::Infinity>() - largest), 2 * eps * largest) << "lpNorm<Inf>" << where;
+    Vector scaled = a;
+    scaled *= Real(3);
+    for (int i = 0; i < n; ++i) ASSERT_EQ(scaled[i], Scalar(a[i].real() * 3, a[i].imag() * 3)) << "*= 3" << where;
+    scaled /= Real(4);
+    for (int i = 0; i < n; ++i) {
+      ASSERT_EQ(scaled[i], Scalar(a[i].real() * 3 / 4, a[i].imag() * 3 / 4)) << "/= 4" << where;
+    }
+    if (n > 0) {
+      const Vector unit = a.normalized();
+      ASSERT_LE(std::fabs((long double)unit.squaredNorm() - 1), bound) << "normalized" << where;
+      for (int i = 0; i < n; ++i) {
+        TestFixture::expect_near(unit[i], TestFixture::wide(a[i]) / std::sqrt(norm_a), 1, bound, "normalized" + where);
+      }
     }
   }
 }

@@ -176,6 +176,7 @@ TYPED_TEST(IntegerPacketMath, ComparisonsSelectBlendAndBitwise) {
         "preverse", ei::preverse(pa), [&](int i) { return a[lanes - 1 - i]; }, a);
     ASSERT_EQ(a[0], ei::pfirst(pa));
   });
+#if EIGEN_RVV_TEST_HAS_PBLEND
   IF_DECLARED(HasBlend) {
     const std::vector<Scalar> pool = integer_test_values<Scalar>();
     std::mt19937 rng(8);
@@ -189,6 +190,7 @@ TYPED_TEST(IntegerPacketMath, ComparisonsSelectBlendAndBitwise) {
           [&](int i) { return selector.select[i] ? a[i] : b[i]; }, a, b);
     }
   }
+#endif
 }
 
 template <typename Fixture, int N>

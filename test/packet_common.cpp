@@ -256,6 +256,7 @@ TYPED_TEST(PacketCommon, Transpose) {
   check_transposes<TestFixture>(pool_of<Scalar>(std::size_t(lanes) * lanes + 16));
 }
 
+#if EIGEN_RVV_TEST_HAS_PBLEND
 TYPED_TEST(PacketCommon, Blend) {
   PACKET_TEST_TYPES;
 #if defined(EIGEN_VECTORIZE_RVV)
@@ -274,6 +275,7 @@ TYPED_TEST(PacketCommon, Blend) {
     }
   }
 }
+#endif
 
 // pselect with the mask of pcmp_eq: lanes where a equals b take c, the others d.
 TYPED_TEST(PacketCommon, SelectByEquality) {

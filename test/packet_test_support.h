@@ -118,6 +118,13 @@ Scalar from_bits(Bits<Scalar> b) {
   return x;
 }
 
+// pblend and Selector: Eigen 3.4 and 5.0; master after 5.0 (the one with the RVV10 backend) removed them.
+#if __has_include(<Eigen/src/Core/arch/RVV10/PacketMath.h>)
+#define EIGEN_RVV_TEST_HAS_PBLEND 0
+#else
+#define EIGEN_RVV_TEST_HAS_PBLEND 1
+#endif
+
 // Eigen 3.4 has a flag per rounding function; Eigen 5 dropped HasFloor, HasCeil and HasRint (HasRound covers all).
 template <typename Traits>
 struct RoundingFlags {

@@ -18,7 +18,7 @@ namespace internal {
 namespace rvv {
 
 // Base: Eigen 5 names the loops dense_assignment_loop_impl and has packet segments.
-#if EIGEN_RVV_BASE == 50
+#if EIGEN_RVV_BASE >= 50
 #define EIGEN_RVV_ASSIGNMENT_LOOP dense_assignment_loop_impl
 template <typename Kernel>
 struct assignment_uses_segments : bool_constant<bool(Kernel::AssignmentTraits::UsePacketSegment)> {};
@@ -48,7 +48,7 @@ struct assignment_loop {
     }
   }
   static EIGEN_STRONG_INLINE void rest(Kernel& kernel, Index outer, Index begin, Index end, true_type /*segments*/) {
-#if EIGEN_RVV_BASE == 50
+#if EIGEN_RVV_BASE >= 50
     if (end == begin) return;
     if (Slices)
       kernel.template assignPacketSegmentByOuterInner<Unaligned, Unaligned, PacketType>(outer, begin, 0, end - begin);

@@ -322,11 +322,10 @@ struct rvv_complex_real_conj_helper {
   EIGEN_STRONG_INLINE PACKET pselect(const PACKET& mask, const PACKET& a, const PACKET& b) {                           \
     return EIGEN_RVV_COMPLEX_MAKE(PACKET, pselect(mask.real, a.real, b.real), pselect(mask.imag, a.imag, b.imag));     \
   }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& selector, const PACKET& a,          \
-                                    const PACKET& b) {                                                                 \
+  EIGEN_RVV_WITH_PBLEND(template <> EIGEN_STRONG_INLINE PACKET pblend(                                                 \
+      const Selector<unpacket_traits<PACKET>::size>& selector, const PACKET& a, const PACKET& b) {                     \
     return EIGEN_RVV_COMPLEX_MAKE(PACKET, pblend(selector, a.real, b.real), pblend(selector, a.imag, b.imag));         \
-  }                                                                                                                    \
+  })                                                                                                                   \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux<PACKET>(const PACKET& a) {                                  \
     return unpacket_traits<PACKET>::type(predux(a.real), predux(a.imag));                                              \

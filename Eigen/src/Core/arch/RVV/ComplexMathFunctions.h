@@ -76,7 +76,7 @@ EIGEN_STRONG_INLINE Packet complex_exp(const Packet& a) {
   }
 #include "PacketTypeTable.h"
 
-#if EIGEN_RVV_BASE == 50
+#if EIGEN_RVV_BASE >= 50
 // Base: Eigen 5's carg (the argument as a complex number with imaginary part
 // 0), vectorized where the real type has atan; its generic version reads the
 // interleaved packet's member `v`.

@@ -11,8 +11,13 @@
 #ifndef EIGEN_RVV_CONFIGURE_H
 #define EIGEN_RVV_CONFIGURE_H
 
+// EIGEN_RISCV64_USE_RVV10 on Eigen master asks for upstream's own RVV backend: the overlay then steps aside.
+#if defined(EIGEN_RISCV64_USE_RVV10) && __has_include(<Eigen/src/Core/arch/RVV10/PacketMath.h>)
+#define EIGEN_RVV_PASS_THROUGH_TO_RVV10
+#endif
+
 #if defined(__riscv_v) && !defined(EIGEN_DONT_VECTORIZE) && !defined(EIGEN_DONT_ALIGN) && \
-    !(defined(EIGEN_MAX_ALIGN_BYTES) && EIGEN_MAX_ALIGN_BYTES == 0)
+    !(defined(EIGEN_MAX_ALIGN_BYTES) && EIGEN_MAX_ALIGN_BYTES == 0) && !defined(EIGEN_RVV_PASS_THROUGH_TO_RVV10)
 
 // The tunings EIGEN_RVV_GEBP_TUNING may name: 1 for the wide tile, 2 for the in-order one; any other name is 0.
 #define EIGEN_RVV_GEBP_TUNING_ID(NAME) EIGEN_RVV_GEBP_TUNING_ID_TOKENS(NAME)
@@ -48,7 +53,7 @@
     "Eigen RVV backend: EIGEN_RVV_GEBP_TUNING=in_order tunes the RVV matrix-product kernel, which EIGEN_RVV_GENERIC_GEBP switches off for float and double (Eigen's generic kernel then runs). Remove one of the two."
 #elif defined(EIGEN_RISCV64_USE_RVV10)
 #error \
-    "Eigen RVV backend: EIGEN_RISCV64_USE_RVV10 asks for upstream Eigen's own RVV backend (RVV10, on Eigen master), and the eigen-rvv overlay is on the include path: two backends would define the same packets. Remove -DEIGEN_RISCV64_USE_RVV10 to use eigen-rvv, or take the overlay's include directory off the path to use RVV10."
+    "Eigen RVV backend: EIGEN_RISCV64_USE_RVV10 asks for upstream Eigen's own RVV backend (RVV10), which only Eigen master has; the Eigen next on the include path is 3.4 or 5.0. Remove -DEIGEN_RISCV64_USE_RVV10 to use eigen-rvv, or build on Eigen master to use RVV10."
 #elif defined(EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION) && !defined(__riscv_zvfh)
 #error \
     "Eigen RVV backend: EIGEN_RVV_HALF_GEMM_FLOAT_ACCUMULATION selects float accumulators for the binary16 matrix-product kernel, which needs Zvfh (-march=rv64gcv_zfh_zvfh); without Zvfh there is no binary16 kernel to configure. Add Zvfh or remove the macro."

@@ -36,7 +36,7 @@ EIGEN_STRONG_INLINE bool find_better_lane(const Packet& x, size_t count, typenam
 
 }  // namespace rvv
 
-#if EIGEN_RVV_BASE == 50
+#if EIGEN_RVV_BASE >= 50
 
 // Eigen's find_coeff_loop, both traversals (the caller has set result to the
 // first coefficient and the index to 0).
@@ -94,7 +94,7 @@ EIGEN_RVV_FIND_COEFF(double)
 #undef EIGEN_RVV_FIND_COEFF
 #undef EIGEN_RVV_FIND_COEFF_LOOP
 
-#endif  // EIGEN_RVV_BASE == 50
+#endif  // EIGEN_RVV_BASE >= 50
 
 }  // end namespace internal
 

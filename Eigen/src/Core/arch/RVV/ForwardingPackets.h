@@ -169,11 +169,10 @@ struct unpacket_traits<rvv_packet<Vector, rvv_bfloat16_kind> >
        distribution at LMUL 2). */                                                                                    \
     rvv::transpose(kernel);                                                                                           \
   }                                                                                                                   \
-  template <>                                                                                                         \
-  EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& selector, const PACKET& if_true,   \
-                                    const PACKET& if_false) {                                                         \
+  EIGEN_RVV_WITH_PBLEND(template <> EIGEN_STRONG_INLINE PACKET pblend(                                                \
+      const Selector<unpacket_traits<PACKET>::size>& selector, const PACKET& if_true, const PACKET& if_false) {       \
     return pblend(selector, EIGEN_RVV_AS(STORAGE, if_true), EIGEN_RVV_AS(STORAGE, if_false));                         \
-  }                                                                                                                   \
+  })                                                                                                                  \
   template <>                                                                                                         \
   EIGEN_STRONG_INLINE PACKET ptrue<PACKET>(const PACKET& a) {                                                         \
     return rvv::true_lanes(static_cast<const PACKET*>(nullptr), ptrue<STORAGE>(EIGEN_RVV_AS(STORAGE, a)));            \

@@ -21,7 +21,7 @@ EIGEN_RVV_UNARY_MATH(psin, sin, HasSin)
 EIGEN_RVV_UNARY_MATH(pcos, cos, HasCos)
 EIGEN_RVV_UNARY_MATH(ptan, tan, HasTan)
 EIGEN_RVV_UNARY_MATH(patan, atan, HasATan)
-#if EIGEN_RVV_BASE == 50
+#if EIGEN_RVV_BASE >= 50
 // Base: Eigen 5's exp2, announced by HasExp as on its other backends.
 EIGEN_RVV_UNARY_MATH_ALSO(pexp2, exp2)
 #endif

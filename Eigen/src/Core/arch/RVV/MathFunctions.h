@@ -397,7 +397,7 @@ EIGEN_STRONG_INLINE Packet tanh(const Packet& x) {
   return __riscv_vfsgnj(__riscv_vmerge(small, large, __riscv_vmfge(a, Scalar(0.55), vl), vl), x, vl);
 }
 
-#if EIGEN_RVV_BASE == 50
+#if EIGEN_RVV_BASE >= 50
 // Base: Eigen 5's exp2 (a packet function 3.4 does not have), as its other
 // backends compute it: exp of ln(2) x as a double-word product.
 template <typename Packet>
@@ -805,13 +805,13 @@ EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
   }                                                                                                                  \
   template <>                                                                                                        \
   template <>                                                                                                        \
-  EIGEN_STRONG_INLINE std::add_const<PacketX##SUFFIX##_##SHAPE>::type                                                \
+  EIGEN_STRONG_INLINE EIGEN_RVV_POW_PACKET_OP_RESULT(PacketX##SUFFIX##_##SHAPE)                                       \
   scalar_pow_op<SCALAR, SCALAR>::packetOp<PacketX##SUFFIX##_##SHAPE>(const PacketX##SUFFIX##_##SHAPE& x,             \
                                                                      const PacketX##SUFFIX##_##SHAPE& y) const {     \
     return rvv::pow(x, y);                                                                                           \
   }                                                                                                                  \
   EIGEN_RVV_BIND_ATAN2(SUFFIX, SHAPE)
-#if EIGEN_RVV_BASE == 50
+#if EIGEN_RVV_BASE >= 50
 // Base: Eigen 5's patan2 (scalar_atan2_op, carg), by rvv::atan2.
 #define EIGEN_RVV_BIND_ATAN2(SUFFIX, SHAPE)                                           \
   template <>                                                                         \

@@ -412,6 +412,7 @@ EIGEN_STRONG_INLINE Packet select(const Packet& mask, const Packet& if_true, con
   return __riscv_vmerge(if_false, if_true, mask_from_lanes(mask), rvv_packet_info<Packet>::lanes);
 }
 
+#if EIGEN_RVV_BASE <= 50
 template <typename Packet, size_t N>
 EIGEN_STRONG_INLINE Packet blend(const Selector<N>& selector, const Packet& if_true, const Packet& if_false) {
   typedef rvv_packet_info<Packet> Info;
@@ -420,6 +421,7 @@ EIGEN_STRONG_INLINE Packet blend(const Selector<N>& selector, const Packet& if_t
   for (size_t i = 0; i < N; ++i) bytes[i / 8] |= numext::uint8_t(selector.select[i] ? 1u << (i % 8) : 0u);
   return __riscv_vmerge(if_false, if_true, Info::load_mask(bytes), Info::lanes);
 }
+#endif
 
 // Product of all lanes: log2(lanes) halving steps (RVV has no product reduction).
 template <typename Packet>
@@ -432,7 +434,7 @@ EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_product(cons
   return Info::first(product);
 }
 
-// Eigen's predux_half_dowto4: lane i of the half packet is a[i] + a[i + lanes / 2] for packets of 8 lanes or more
+// Eigen's predux_half_dowto4 (master: predux_half): lane i of the half packet is a[i] + a[i + lanes / 2] for packets of 8 lanes or more
 // whose half packet is smaller; otherwise a itself (Eigen's return type).
 template <typename Packet, typename Half = typename unpacket_traits<Packet>::half>
 struct half_sum {
@@ -812,11 +814,10 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
   EIGEN_STRONG_INLINE PACKET pselect<PACKET>(const PACKET& mask, const PACKET& a, const PACKET& b) {                   \
     return rvv::select(rvv::raw(mask), rvv::raw(a), rvv::raw(b));                                                      \
   }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pblend(const Selector<unpacket_traits<PACKET>::size>& ifPacket, const PACKET& thenPacket, \
-                                    const PACKET& elsePacket) {                                                        \
+  EIGEN_RVV_WITH_PBLEND(template <> EIGEN_STRONG_INLINE PACKET pblend(                                                 \
+      const Selector<unpacket_traits<PACKET>::size>& ifPacket, const PACKET& thenPacket, const PACKET& elsePacket) {   \
     return rvv::blend(ifPacket, rvv::raw(thenPacket), rvv::raw(elsePacket));                                           \
-  }                                                                                                                    \
+  })                                                                                                                   \
   template <>                                                                                                          \
   EIGEN_STRONG_INLINE PACKET ptrue<PACKET>(const PACKET& a) {                                                          \
     return rvv::all_ones(rvv::raw(a));                                                                                 \
@@ -841,7 +842,7 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
     return rvv::any_lane_set(rvv::raw(a));                                                                             \
   }                                                                                                                    \
   template <>                                                                                                          \
-  EIGEN_STRONG_INLINE rvv::half_sum<PACKET>::type predux_half_dowto4<PACKET>(const PACKET& a) {                        \
+  EIGEN_STRONG_INLINE rvv::half_sum<PACKET>::type EIGEN_RVV_PREDUX_HALF<PACKET>(const PACKET& a) {                     \
     return rvv::half_sum<PACKET>::run(a, std::integral_constant<bool, rvv::half_sum<PACKET>::sums>());                 \
   }
 

@@ -6,12 +6,12 @@
 
 // Eigen 5's packet segments, for every packet type: lanes [begin, begin + count) by one load or store of `count`
 // elements; only those are accessed, the packet's other lanes are undefined, as Eigen's contract says (DESIGN.md,
-// "Two bases"). Eigen 3.4 has no segments: this file is empty on that base.
+// "Three bases"). Eigen 3.4 has no segments: this file is empty on that base.
 
 #ifndef EIGEN_RVV_PACKET_SEGMENTS_H
 #define EIGEN_RVV_PACKET_SEGMENTS_H
 
-#if EIGEN_RVV_BASE == 50
+#if EIGEN_RVV_BASE >= 50
 
 namespace Eigen {
 
@@ -96,6 +96,6 @@ EIGEN_STRONG_INLINE void store_segment(typename rvv_packet_info<Packet>::Scalar*
 
 }  // end namespace Eigen
 
-#endif  // EIGEN_RVV_BASE == 50
+#endif  // EIGEN_RVV_BASE >= 50
 
 #endif  // EIGEN_RVV_PACKET_SEGMENTS_H

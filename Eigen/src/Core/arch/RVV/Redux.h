@@ -102,7 +102,7 @@ struct sums_segment_directly
 template <typename Func, typename Packet>
 struct redux_segment {
   typedef typename unpacket_traits<Packet>::type Scalar;
-#if EIGEN_RVV_BASE == 50
+#if EIGEN_RVV_BASE >= 50
   // Shorter ones cost the coefficient loop less than the load, the completion and the packet operation.
   enum { shortest = 4, used = segment_fill<Func>::value != segment_fill_none && has_packet_segment<Packet>::value };
 #else
@@ -128,7 +128,7 @@ struct redux_segment {
   static EIGEN_STRONG_INLINE bool reduce(const Evaluator&, const Func&, Index, Scalar&, false_type) {
     return false;
   }
-#if EIGEN_RVV_BASE == 50
+#if EIGEN_RVV_BASE >= 50
   template <typename Evaluator>
   static EIGEN_STRONG_INLINE bool load(const Evaluator& eval, Index begin, Index count, Packet& segment, true_type) {
     if (count < Index(shortest)) return false;

@@ -69,10 +69,11 @@ EIGEN_RVV_LOGISTIC_THROUGH_FLOAT(bfloat16)
 #undef EIGEN_RVV_LOGISTIC_THROUGH_FLOAT
 #endif
 
-#if EIGEN_RVV_BASE == 50
+#if EIGEN_RVV_BASE == 50 || (EIGEN_RVV_BASE == 51 && !__has_include(<Eigen/src/Core/util/LruCache.h>))
 // --- UnaryFunctors.h: the scalar shift functors ------------------------------
-// Base: Eigen 5.0 only. 5.0.1's scalar_shift_right_op / scalar_shift_left_op call numext::*_shift_*(a) without the
-// count, which compiles on no architecture (ArrayXi::shiftRight<N>() with a scalar tail): corrected here.
+// Base: Eigen 5.0, and master before the fix (ea13a98d; 12c9c14b, which has LruCache.h, is fixed). Their
+// scalar_shift_right_op / scalar_shift_left_op call numext::*_shift_*(a) without the count, which compiles on no
+// architecture (ArrayXi::shiftRight<N>() with a scalar tail): corrected here.
 #define EIGEN_RVV_INTEGER_TYPE(SCALAR, SEW, FAMILY, SUFFIX)                          \
   template <int N>                                                                   \
   struct scalar_shift_right_op<SCALAR, N> {                                          \
