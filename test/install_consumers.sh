@@ -150,8 +150,8 @@ make -s -C "$source/examples/makefile_consumer" CXX="$compiler" TARGET_FLAGS="$t
 check_run "$work/make_consumer_mpl2_align64"
 
 # 4. Misconfigurations fail at configure time, naming the problem.
-for case in "$source/test/configuration_errors/eigen_3_3_fake:overlays Eigen 3.4.x or 5.0.x" \
-            "$work/no-such-eigen:Upstream Eigen 3.4 or 5.0 not found"; do
+for case in "$source/test/configuration_errors/eigen_3_3_fake:overlays Eigen 3.4.x, 5.0.x or master" \
+            "$work/no-such-eigen:Upstream Eigen 3.4, 5.0 or master not found"; do
   dir=${case%%:*} message=${case#*:}
   if cmake -S "$source" -B "$work/misconfigured" "${cmake_target[@]}" -DEIGEN_RVV_UPSTREAM_INCLUDE_DIR="$dir" \
        -DEIGEN_RVV_BUILD_TESTS=OFF -DEIGEN_RVV_BUILD_EXAMPLES=OFF -DEIGEN_RVV_BUILD_BENCH=OFF \

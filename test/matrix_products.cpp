@@ -671,7 +671,7 @@ TYPED_TEST(RealMatrixProducts, HouseholderQrEveryShape) {
   expect_factors(initial, storage.topRows(2 * lanes + 3), in_place.hCoeffs(), "outer stride");
   // Identity reflectors: a zero column, a column already triangular; then
   // Eigen's at Scalar precision for a tail of subnormals (whose squares
-  // vanish), which a wider reference does not see: R(2, 2) unchanged.
+  // vanish), which a wider reference does not see: R(2, 2) unchanged (3.4, 5.0).
   const Eigen::Index n = 2 * lanes + 3;
   Matrix special = this->random_matrix(n, n);
   special.col(0).setZero();
@@ -684,9 +684,14 @@ TYPED_TEST(RealMatrixProducts, HouseholderQrEveryShape) {
   Matrix subnormal = special;
   subnormal.col(2).tail(n - 3).setConstant(std::numeric_limits<Scalar>::denorm_min());
   factors(subnormal, qr, h);
+#if __has_include(<Eigen/src/Core/arch/RVV10/PacketMath.h>)
+  // Eigen master scales such a column first and reflects it, as the wider reference does.
+  expect_factors(subnormal, qr, h, "subnormal tail");
+#else
   EXPECT_EQ(h(2), Scalar(0));
   EXPECT_EQ(qr(2, 2), subnormal(2, 2));
   EXPECT_TRUE((qr.col(2).tail(n - 3).array() == Scalar(0)).all());
+#endif
   special(n - 2, 4) = std::numeric_limits<Scalar>::quiet_NaN();
   factors(special, qr, h);
   expect_factors(special, qr, h, "NaN");

@@ -42,6 +42,7 @@ struct rvv_complex_packet_traits : default_packet_traits {
     // type, so these run through the scalar path.
     HasAbs = 0,
     HasAbs2 = 0,
+    HasAbsDiff = 0,  // (master defaults it to 1)
     HasArg = 0,
     HasMin = 0,
     HasMax = 0,

@@ -128,92 +128,90 @@ struct complex_view_info {
 
 // The operations on interleaved data: loads, stores, additions and bit operations straight on the real packet,
 // complex arithmetic through the planar packet.
-#define EIGEN_RVV_VIEW_OPS(REAL)                                                                                     \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE rvv_complex_view<REAL> pload<rvv_complex_view<REAL> >(                                         \
-      const unpacket_traits<rvv_complex_view<REAL> >::type* from) {                                                  \
-    return {pload<REAL>(rvv::complex_view_info<REAL>::real_data(from))};                                             \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE rvv_complex_view<REAL> ploadu<rvv_complex_view<REAL> >(                                        \
-      const unpacket_traits<rvv_complex_view<REAL> >::type* from) {                                                  \
-    return {ploadu<REAL>(rvv::complex_view_info<REAL>::real_data(from))};                                            \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE void pstore<unpacket_traits<rvv_complex_view<REAL> >::type>(                                   \
-      unpacket_traits<rvv_complex_view<REAL> >::type * to, const rvv_complex_view<REAL>& from) {                     \
-    pstore(rvv::complex_view_info<REAL>::real_data(to), from.v);                                                     \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<rvv_complex_view<REAL> >::type>(                                  \
-      unpacket_traits<rvv_complex_view<REAL> >::type * to, const rvv_complex_view<REAL>& from) {                     \
-    pstoreu(rvv::complex_view_info<REAL>::real_data(to), from.v);                                                    \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE rvv_complex_view<REAL> ploaduSegment<rvv_complex_view<REAL> >(                                 \
-      const unpacket_traits<rvv_complex_view<REAL> >::type* from, Index begin, Index count) {                        \
-    return {ploaduSegment<REAL>(rvv::complex_view_info<REAL>::real_data(from), 2 * begin, 2 * count)};              \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE void pstoreuSegment<unpacket_traits<rvv_complex_view<REAL> >::type, rvv_complex_view<REAL> >(  \
-      unpacket_traits<rvv_complex_view<REAL> >::type * to, const rvv_complex_view<REAL>& from, Index begin,          \
-      Index count) {                                                                                                 \
-    pstoreuSegment(rvv::complex_view_info<REAL>::real_data(to), from.v, 2 * begin, 2 * count);                       \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_DEVICE_FUNC inline rvv_complex_view<REAL> pgather<unpacket_traits<rvv_complex_view<REAL> >::type,            \
-                                                          rvv_complex_view<REAL> >(                                  \
-      const unpacket_traits<rvv_complex_view<REAL> >::type* from, Index stride) {                                    \
-    return rvv::complex_view_info<REAL>::gather(from, stride);                                                       \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_DEVICE_FUNC inline void pscatter<unpacket_traits<rvv_complex_view<REAL> >::type, rvv_complex_view<REAL> >(   \
-      unpacket_traits<rvv_complex_view<REAL> >::type * to, const rvv_complex_view<REAL>& from, Index stride) {       \
-    rvv::complex_view_info<REAL>::scatter(to, from, stride);                                                         \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE rvv_complex_view<REAL> pset1<rvv_complex_view<REAL> >(                                         \
-      const unpacket_traits<rvv_complex_view<REAL> >::type& from) {                                                  \
-    return rvv::complex_view_info<REAL>::splat(from);                                                                \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE unpacket_traits<rvv_complex_view<REAL> >::type pfirst<rvv_complex_view<REAL> >(                \
-      const rvv_complex_view<REAL>& a) {                                                                             \
-    return rvv::complex_view_info<REAL>::first(a);                                                                   \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE rvv_complex_view<REAL> preverse(const rvv_complex_view<REAL>& a) {                             \
-    return rvv::complex_view_info<REAL>::reverse(a);                                                                 \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE unpacket_traits<rvv_complex_view<REAL> >::type predux<rvv_complex_view<REAL> >(                \
-      const rvv_complex_view<REAL>& a) {                                                                             \
-    return rvv::complex_view_info<REAL>::reduce(a, std::plus<unpacket_traits<rvv_complex_view<REAL> >::type>());     \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE unpacket_traits<rvv_complex_view<REAL> >::type predux_mul<rvv_complex_view<REAL> >(            \
-      const rvv_complex_view<REAL>& a) {                                                                             \
-    return rvv::complex_view_info<REAL>::reduce(a,                                                                   \
-                                                std::multiplies<unpacket_traits<rvv_complex_view<REAL> >::type>());  \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE rvv_complex_view<REAL> pnegate(const rvv_complex_view<REAL>& a) {                              \
-    return {pnegate(a.v)};                                                                                           \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE rvv_complex_view<REAL> pconj(const rvv_complex_view<REAL>& a) {                                \
-    return rvv::complex_view_info<REAL>::conjugate(a);                                                               \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE rvv_complex_view<REAL> ptrue<rvv_complex_view<REAL> >(const rvv_complex_view<REAL>& a) {       \
-    return {ptrue(a.v)};                                                                                             \
-  }                                                                                                                  \
-  template <>                                                                                                        \
-  EIGEN_STRONG_INLINE rvv_complex_view<REAL> pselect(const rvv_complex_view<REAL>& mask,                             \
-                                                     const rvv_complex_view<REAL>& a,                                \
-                                                     const rvv_complex_view<REAL>& b) {                              \
-    return {pselect(mask.v, a.v, b.v)};                                                                              \
-  }                                                                                                                  \
+#define EIGEN_RVV_VIEW_OPS(REAL)                                                                                       \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE rvv_complex_view<REAL> pload<rvv_complex_view<REAL> >(                                           \
+      const unpacket_traits<rvv_complex_view<REAL> >::type* from) {                                                    \
+    return {pload<REAL>(rvv::complex_view_info<REAL>::real_data(from))};                                               \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE rvv_complex_view<REAL> ploadu<rvv_complex_view<REAL> >(                                          \
+      const unpacket_traits<rvv_complex_view<REAL> >::type* from) {                                                    \
+    return {ploadu<REAL>(rvv::complex_view_info<REAL>::real_data(from))};                                              \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE void pstore<unpacket_traits<rvv_complex_view<REAL> >::type>(                                     \
+      unpacket_traits<rvv_complex_view<REAL> >::type * to, const rvv_complex_view<REAL>& from) {                       \
+    pstore(rvv::complex_view_info<REAL>::real_data(to), from.v);                                                       \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE void pstoreu<unpacket_traits<rvv_complex_view<REAL> >::type>(                                    \
+      unpacket_traits<rvv_complex_view<REAL> >::type * to, const rvv_complex_view<REAL>& from) {                       \
+    pstoreu(rvv::complex_view_info<REAL>::real_data(to), from.v);                                                      \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE rvv_complex_view<REAL> ploaduSegment<rvv_complex_view<REAL> >(                                   \
+      const unpacket_traits<rvv_complex_view<REAL> >::type* from, Index begin, Index count) {                          \
+    return {ploaduSegment<REAL>(rvv::complex_view_info<REAL>::real_data(from), 2 * begin, 2 * count)};                 \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE void pstoreuSegment<unpacket_traits<rvv_complex_view<REAL> >::type, rvv_complex_view<REAL> >(    \
+      unpacket_traits<rvv_complex_view<REAL> >::type * to, const rvv_complex_view<REAL>& from, Index begin,            \
+      Index count) {                                                                                                   \
+    pstoreuSegment(rvv::complex_view_info<REAL>::real_data(to), from.v, 2 * begin, 2 * count);                         \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_DEVICE_FUNC inline rvv_complex_view<REAL>                                                                      \
+  pgather<unpacket_traits<rvv_complex_view<REAL> >::type, rvv_complex_view<REAL> >(                                    \
+      const unpacket_traits<rvv_complex_view<REAL> >::type* from, Index stride) {                                      \
+    return rvv::complex_view_info<REAL>::gather(from, stride);                                                         \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_DEVICE_FUNC inline void pscatter<unpacket_traits<rvv_complex_view<REAL> >::type, rvv_complex_view<REAL> >(     \
+      unpacket_traits<rvv_complex_view<REAL> >::type * to, const rvv_complex_view<REAL>& from, Index stride) {         \
+    rvv::complex_view_info<REAL>::scatter(to, from, stride);                                                           \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE rvv_complex_view<REAL> pset1<rvv_complex_view<REAL> >(                                           \
+      const unpacket_traits<rvv_complex_view<REAL> >::type& from) {                                                    \
+    return rvv::complex_view_info<REAL>::splat(from);                                                                  \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<rvv_complex_view<REAL> >::type pfirst<rvv_complex_view<REAL> >(                  \
+      const rvv_complex_view<REAL>& a) {                                                                               \
+    return rvv::complex_view_info<REAL>::first(a);                                                                     \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE rvv_complex_view<REAL> preverse(const rvv_complex_view<REAL>& a) {                               \
+    return rvv::complex_view_info<REAL>::reverse(a);                                                                   \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<rvv_complex_view<REAL> >::type predux<rvv_complex_view<REAL> >(                  \
+      const rvv_complex_view<REAL>& a) {                                                                               \
+    return rvv::complex_view_info<REAL>::reduce(a, std::plus<unpacket_traits<rvv_complex_view<REAL> >::type>());       \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE unpacket_traits<rvv_complex_view<REAL> >::type predux_mul<rvv_complex_view<REAL> >(              \
+      const rvv_complex_view<REAL>& a) {                                                                               \
+    return rvv::complex_view_info<REAL>::reduce(a, std::multiplies<unpacket_traits<rvv_complex_view<REAL> >::type>()); \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE rvv_complex_view<REAL> pnegate(const rvv_complex_view<REAL>& a) {                                \
+    return {pnegate(a.v)};                                                                                             \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE rvv_complex_view<REAL> pconj(const rvv_complex_view<REAL>& a) {                                  \
+    return rvv::complex_view_info<REAL>::conjugate(a);                                                                 \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE rvv_complex_view<REAL> ptrue<rvv_complex_view<REAL> >(const rvv_complex_view<REAL>& a) {         \
+    return {ptrue(a.v)};                                                                                               \
+  }                                                                                                                    \
+  template <>                                                                                                          \
+  EIGEN_STRONG_INLINE rvv_complex_view<REAL> pselect(                                                                  \
+      const rvv_complex_view<REAL>& mask, const rvv_complex_view<REAL>& a, const rvv_complex_view<REAL>& b) {          \
+    return {pselect(mask.v, a.v, b.v)};                                                                                \
+  }                                                                                                                    \
   EIGEN_RVV_VIEW_DIRECT(REAL, padd, <rvv_complex_view<REAL> >)                                                         \
   EIGEN_RVV_VIEW_DIRECT(REAL, psub, <rvv_complex_view<REAL> >)                                                         \
   EIGEN_RVV_VIEW_DIRECT(REAL, pand, <rvv_complex_view<REAL> >)                                                         \
@@ -228,24 +226,24 @@ struct complex_view_info {
   EIGEN_RVV_VIEW_PLANAR_UNARY(REAL, pexp, <rvv_complex_view<REAL> >)                                                   \
   EIGEN_RVV_VIEW_PLANAR_UNARY(REAL, plog, <rvv_complex_view<REAL> >)
 // Eigen's FUNCTION (TEMPLATE_ARGUMENTS: its explicit ones, if any) on the real packets or through the planar ones.
-#define EIGEN_RVV_VIEW_DIRECT(REAL, FUNCTION, TEMPLATE_ARGUMENTS)                                          \
-  template <>                                                                                              \
-  EIGEN_STRONG_INLINE rvv_complex_view<REAL> FUNCTION TEMPLATE_ARGUMENTS(const rvv_complex_view<REAL>& a,  \
+#define EIGEN_RVV_VIEW_DIRECT(REAL, FUNCTION, TEMPLATE_ARGUMENTS)                                           \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE rvv_complex_view<REAL> FUNCTION TEMPLATE_ARGUMENTS(const rvv_complex_view<REAL>& a,   \
                                                                          const rvv_complex_view<REAL>& b) { \
-    return {FUNCTION(a.v, b.v)};                                                                           \
+    return {FUNCTION(a.v, b.v)};                                                                            \
   }
-#define EIGEN_RVV_VIEW_PLANAR_BINARY(REAL, FUNCTION, TEMPLATE_ARGUMENTS)                                   \
-  template <>                                                                                              \
-  EIGEN_STRONG_INLINE rvv_complex_view<REAL> FUNCTION TEMPLATE_ARGUMENTS(const rvv_complex_view<REAL>& a,  \
+#define EIGEN_RVV_VIEW_PLANAR_BINARY(REAL, FUNCTION, TEMPLATE_ARGUMENTS)                                    \
+  template <>                                                                                               \
+  EIGEN_STRONG_INLINE rvv_complex_view<REAL> FUNCTION TEMPLATE_ARGUMENTS(const rvv_complex_view<REAL>& a,   \
                                                                          const rvv_complex_view<REAL>& b) { \
-    typedef rvv::complex_view_info<REAL> View;                                                             \
-    return View::interleaved(FUNCTION(View::planar(a), View::planar(b)));                                  \
+    typedef rvv::complex_view_info<REAL> View;                                                              \
+    return View::interleaved(FUNCTION(View::planar(a), View::planar(b)));                                   \
   }
-#define EIGEN_RVV_VIEW_PLANAR_UNARY(REAL, FUNCTION, TEMPLATE_ARGUMENTS)                                    \
-  template <>                                                                                              \
+#define EIGEN_RVV_VIEW_PLANAR_UNARY(REAL, FUNCTION, TEMPLATE_ARGUMENTS)                                     \
+  template <>                                                                                               \
   EIGEN_STRONG_INLINE rvv_complex_view<REAL> FUNCTION TEMPLATE_ARGUMENTS(const rvv_complex_view<REAL>& a) { \
-    typedef rvv::complex_view_info<REAL> View;                                                             \
-    return View::interleaved(FUNCTION(View::planar(a)));                                                   \
+    typedef rvv::complex_view_info<REAL> View;                                                              \
+    return View::interleaved(FUNCTION(View::planar(a)));                                                    \
   }
 
 #define EIGEN_RVV_VIEW_OF_f(SHAPE) EIGEN_RVV_VIEW_OPS(PacketXf_##SHAPE)

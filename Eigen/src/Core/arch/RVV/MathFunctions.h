@@ -805,9 +805,9 @@ EIGEN_STRONG_INLINE Packet pow(const Packet& x, const Packet& y) {
   }                                                                                                                  \
   template <>                                                                                                        \
   template <>                                                                                                        \
-  EIGEN_STRONG_INLINE EIGEN_RVV_POW_PACKET_OP_RESULT(PacketX##SUFFIX##_##SHAPE)                                       \
-  scalar_pow_op<SCALAR, SCALAR>::packetOp<PacketX##SUFFIX##_##SHAPE>(const PacketX##SUFFIX##_##SHAPE& x,             \
-                                                                     const PacketX##SUFFIX##_##SHAPE& y) const {     \
+  EIGEN_STRONG_INLINE EIGEN_RVV_POW_PACKET_OP_RESULT(PacketX##SUFFIX##_##SHAPE)                                      \
+      scalar_pow_op<SCALAR, SCALAR>::packetOp<PacketX##SUFFIX##_##SHAPE>(const PacketX##SUFFIX##_##SHAPE& x,         \
+                                                                         const PacketX##SUFFIX##_##SHAPE& y) const { \
     return rvv::pow(x, y);                                                                                           \
   }                                                                                                                  \
   EIGEN_RVV_BIND_ATAN2(SUFFIX, SHAPE)

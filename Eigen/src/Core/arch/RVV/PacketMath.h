@@ -434,8 +434,8 @@ EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Scalar reduce_product(cons
   return Info::first(product);
 }
 
-// Eigen's predux_half_dowto4 (master: predux_half): lane i of the half packet is a[i] + a[i + lanes / 2] for packets of 8 lanes or more
-// whose half packet is smaller; otherwise a itself (Eigen's return type).
+// Eigen's predux_half_dowto4 (master: predux_half): lane i of the half packet is a[i] + a[i + lanes / 2] for packets of
+// 8 lanes or more whose half packet is smaller; otherwise a itself (Eigen's return type).
 template <typename Packet, typename Half = typename unpacket_traits<Packet>::half>
 struct half_sum {
   enum { sums = rvv_packet_info<Packet>::lanes % 8 == 0 && !std::is_same<Half, Packet>::value };
@@ -776,74 +776,74 @@ EIGEN_STRONG_INLINE Packet ldexp(const Packet& a, const Packet& exponent) {
     rvv::transpose(kernel);                                                                                           \
   }
 
-#define EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PACKET)                                                                 \
-  EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PACKET)                                                                       \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pset1frombits<PACKET>(rvv_packet_info<PACKET>::UnsignedScalar from) {                     \
-    return rvv_packet_info<PACKET>::from_unsigned(rvv_packet_info<PACKET>::splat_unsigned(from));                      \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET plset<PACKET>(const unpacket_traits<PACKET>::type& a) {                                   \
-    return rvv::count_up_from<PACKET>(a, EIGEN_RVV_FAMILY(PACKET));                                                    \
-  }                                                                                                                    \
-  EIGEN_RVV_BIND_BY_FAMILY(PACKET, padd, add)                                                                          \
-  EIGEN_RVV_BIND_BY_FAMILY(PACKET, psub, sub)                                                                          \
-  EIGEN_RVV_BIND_BY_FAMILY(PACKET, pmul, mul)                                                                          \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                        \
-    return rvv::madd(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));        \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pnegate<PACKET>(const PACKET& a) {                                                        \
-    return rvv::negate(rvv::raw(a), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pconj<PACKET>(const PACKET& a) {                                                          \
-    return a;                                                                                                          \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pabs<PACKET>(const PACKET& a) {                                                           \
-    return rvv::abs(rvv::raw(a), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                   \
-  }                                                                                                                    \
-  EIGEN_RVV_BIND_BY_FAMILY(PACKET, pmin, minimum)                                                                      \
-  EIGEN_RVV_BIND_BY_FAMILY(PACKET, pmax, maximum)                                                                      \
-  EIGEN_RVV_BIND_COMPARISON(PACKET, pcmp_eq, equal)                                                                    \
-  EIGEN_RVV_BIND_COMPARISON(PACKET, pcmp_lt, less)                                                                     \
-  EIGEN_RVV_BIND_COMPARISON(PACKET, pcmp_le, less_or_equal)                                                            \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pselect<PACKET>(const PACKET& mask, const PACKET& a, const PACKET& b) {                   \
-    return rvv::select(rvv::raw(mask), rvv::raw(a), rvv::raw(b));                                                      \
-  }                                                                                                                    \
-  EIGEN_RVV_WITH_PBLEND(template <> EIGEN_STRONG_INLINE PACKET pblend(                                                 \
-      const Selector<unpacket_traits<PACKET>::size>& ifPacket, const PACKET& thenPacket, const PACKET& elsePacket) {   \
-    return rvv::blend(ifPacket, rvv::raw(thenPacket), rvv::raw(elsePacket));                                           \
-  })                                                                                                                   \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET ptrue<PACKET>(const PACKET& a) {                                                          \
-    return rvv::all_ones(rvv::raw(a));                                                                                 \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE PACKET pzero<PACKET>(const PACKET& /*a*/) {                                                      \
-    return rvv_packet_info<PACKET>::splat(0);                                                                          \
-  }                                                                                                                    \
-  EIGEN_RVV_BIND_BITWISE(PACKET, pand, bitwise_and)                                                                    \
-  EIGEN_RVV_BIND_BITWISE(PACKET, por, bitwise_or)                                                                      \
-  EIGEN_RVV_BIND_BITWISE(PACKET, pxor, bitwise_xor)                                                                    \
-  EIGEN_RVV_BIND_BITWISE(PACKET, pandnot, bitwise_and_not)                                                             \
-  EIGEN_RVV_BIND_REDUCTION(PACKET, predux, sum_into_lane0)                                                             \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_mul<PACKET>(const PACKET& a) {                              \
-    return rvv::reduce_product(rvv::raw(a));                                                                           \
-  }                                                                                                                    \
-  EIGEN_RVV_BIND_REDUCTION(PACKET, predux_min, min_into_lane0)                                                         \
-  EIGEN_RVV_BIND_REDUCTION(PACKET, predux_max, max_into_lane0)                                                         \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                               \
-    return rvv::any_lane_set(rvv::raw(a));                                                                             \
-  }                                                                                                                    \
-  template <>                                                                                                          \
-  EIGEN_STRONG_INLINE rvv::half_sum<PACKET>::type EIGEN_RVV_PREDUX_HALF<PACKET>(const PACKET& a) {                     \
-    return rvv::half_sum<PACKET>::run(a, std::integral_constant<bool, rvv::half_sum<PACKET>::sums>());                 \
+#define EIGEN_RVV_SPECIALIZE_COMMON_PACKET_OPS(PACKET)                                                               \
+  EIGEN_RVV_SPECIALIZE_DATA_MOVEMENT_OPS(PACKET)                                                                     \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE PACKET pset1frombits<PACKET>(rvv_packet_info<PACKET>::UnsignedScalar from) {                   \
+    return rvv_packet_info<PACKET>::from_unsigned(rvv_packet_info<PACKET>::splat_unsigned(from));                    \
+  }                                                                                                                  \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE PACKET plset<PACKET>(const unpacket_traits<PACKET>::type& a) {                                 \
+    return rvv::count_up_from<PACKET>(a, EIGEN_RVV_FAMILY(PACKET));                                                  \
+  }                                                                                                                  \
+  EIGEN_RVV_BIND_BY_FAMILY(PACKET, padd, add)                                                                        \
+  EIGEN_RVV_BIND_BY_FAMILY(PACKET, psub, sub)                                                                        \
+  EIGEN_RVV_BIND_BY_FAMILY(PACKET, pmul, mul)                                                                        \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE PACKET pmadd<PACKET>(const PACKET& a, const PACKET& b, const PACKET& c) {                      \
+    return rvv::madd(rvv::raw(a), rvv::raw(b), rvv::raw(c), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));      \
+  }                                                                                                                  \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE PACKET pnegate<PACKET>(const PACKET& a) {                                                      \
+    return rvv::negate(rvv::raw(a), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                              \
+  }                                                                                                                  \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE PACKET pconj<PACKET>(const PACKET& a) {                                                        \
+    return a;                                                                                                        \
+  }                                                                                                                  \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE PACKET pabs<PACKET>(const PACKET& a) {                                                         \
+    return rvv::abs(rvv::raw(a), EIGEN_RVV_LANES(PACKET), EIGEN_RVV_FAMILY(PACKET));                                 \
+  }                                                                                                                  \
+  EIGEN_RVV_BIND_BY_FAMILY(PACKET, pmin, minimum)                                                                    \
+  EIGEN_RVV_BIND_BY_FAMILY(PACKET, pmax, maximum)                                                                    \
+  EIGEN_RVV_BIND_COMPARISON(PACKET, pcmp_eq, equal)                                                                  \
+  EIGEN_RVV_BIND_COMPARISON(PACKET, pcmp_lt, less)                                                                   \
+  EIGEN_RVV_BIND_COMPARISON(PACKET, pcmp_le, less_or_equal)                                                          \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE PACKET pselect<PACKET>(const PACKET& mask, const PACKET& a, const PACKET& b) {                 \
+    return rvv::select(rvv::raw(mask), rvv::raw(a), rvv::raw(b));                                                    \
+  }                                                                                                                  \
+  EIGEN_RVV_WITH_PBLEND(template <> EIGEN_STRONG_INLINE PACKET pblend(                                               \
+      const Selector<unpacket_traits<PACKET>::size>& ifPacket, const PACKET& thenPacket, const PACKET& elsePacket) { \
+    return rvv::blend(ifPacket, rvv::raw(thenPacket), rvv::raw(elsePacket));                                         \
+  })                                                                                                                 \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE PACKET ptrue<PACKET>(const PACKET& a) {                                                        \
+    return rvv::all_ones(rvv::raw(a));                                                                               \
+  }                                                                                                                  \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE PACKET pzero<PACKET>(const PACKET& /*a*/) {                                                    \
+    return rvv_packet_info<PACKET>::splat(0);                                                                        \
+  }                                                                                                                  \
+  EIGEN_RVV_BIND_BITWISE(PACKET, pand, bitwise_and)                                                                  \
+  EIGEN_RVV_BIND_BITWISE(PACKET, por, bitwise_or)                                                                    \
+  EIGEN_RVV_BIND_BITWISE(PACKET, pxor, bitwise_xor)                                                                  \
+  EIGEN_RVV_BIND_BITWISE(PACKET, pandnot, bitwise_and_not)                                                           \
+  EIGEN_RVV_BIND_REDUCTION(PACKET, predux, sum_into_lane0)                                                           \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE unpacket_traits<PACKET>::type predux_mul<PACKET>(const PACKET& a) {                            \
+    return rvv::reduce_product(rvv::raw(a));                                                                         \
+  }                                                                                                                  \
+  EIGEN_RVV_BIND_REDUCTION(PACKET, predux_min, min_into_lane0)                                                       \
+  EIGEN_RVV_BIND_REDUCTION(PACKET, predux_max, max_into_lane0)                                                       \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE bool predux_any(const PACKET& a) {                                                             \
+    return rvv::any_lane_set(rvv::raw(a));                                                                           \
+  }                                                                                                                  \
+  template <>                                                                                                        \
+  EIGEN_STRONG_INLINE rvv::half_sum<PACKET>::type EIGEN_RVV_PREDUX_HALF<PACKET>(const PACKET& a) {                   \
+    return rvv::half_sum<PACKET>::run(a, std::integral_constant<bool, rvv::half_sum<PACKET>::sums>());               \
   }
 
 // Masked (partial) loads and stores (bit i of the mask selects lane i).

@@ -270,6 +270,7 @@ struct packet_traits<bool> : default_packet_traits {
     HasNegate = 1,
     HasAbs = 0,
     HasAbs2 = 0,
+    HasAbsDiff = 0,  // master defaults it to 1
     HasMin = 0,
     HasMax = 0,
     HasConj = 0,
