@@ -113,9 +113,10 @@ for configuration in "${configurations[@]}"; do
   fi
   # CONFIGURATION-master[-COMMIT]: a preset, or a clients- configuration, on Eigen master (ci/fetch-eigen-master.sh:
   # the tree of COMMIT, 8 hex digits, default 12c9c14b), in build/CONFIGURATION.
-  master_preset= master_dir=
+  master_preset= master_dir= master_base=
   if [[ "$configuration" =~ ^(.+)-master(-([0-9a-f]{8}))?$ ]]; then
     master_preset=${BASH_REMATCH[1]}
+    master_base=master${BASH_REMATCH[2]}
     if ! master_dir=$(bash ci/fetch-eigen-master.sh ${BASH_REMATCH[3]}); then
       summary+=("$configuration: fetching Eigen master FAILED")
       total_failed=$((total_failed + 1))
@@ -147,7 +148,8 @@ for configuration in "${configurations[@]}"; do
       suffix=${configuration#upstream-tests-}
       base=3.4
       [[ "$suffix" == *-eigen5 ]] && { base=5.0; suffix=${suffix%-eigen5}; }
-      if [ "$base" = 5.0 ]; then bash ci/fetch-eigen5.sh source; else
+      [ -n "$master_dir" ] && { base=$master_base; suffix=${master_preset#upstream-tests-}; }
+      if [ "$base" = 5.0 ]; then bash ci/fetch-eigen5.sh source; elif [ "$base" = 3.4 ]; then
         bash ci/fetch-eigen-source.sh build/upstream-tests/eigen-3.4.0; fi &&
         bash ci/in-gcc-root.sh "${suffix%%-*}" bash ci/upstream-tests.sh --list ci --base "$base" \
           --compiler "${suffix%%-*}" --target "${suffix#*-}" 2>&1 | tee "$log"
@@ -161,6 +163,7 @@ for configuration in "${configurations[@]}"; do
       base=3.4
       list=ci
       [[ "$suffix" == *-eigen5 ]] && { base=5.0; suffix=${suffix%-eigen5}; }
+      [ -n "$master_dir" ] && { base=$master_base; suffix=${master_preset#upstream-tests-}; }
       [[ "$suffix" == part-packets-* ]] && { list=test/upstream/part-packets.list; suffix=${suffix#part-packets-}; }
       bash ci/upstream-tests.sh --list "$list" --base "$base" --target "$suffix" | tee "$log"
       record_log "$log"
@@ -230,7 +233,7 @@ for configuration in "${configurations[@]}"; do
   preset=${master_preset:-$configuration}
   if ! grep -qx -- "$preset" <<<"$presets"; then
     echo "unknown configuration: $configuration (groups: all, ci; presets: $(echo $presets);" \
-      "scripts: format, upstream-patch[-eigen5], upstream-tests-[part-packets-]VLEN|native|gcc1N-VLEN[-eigen5], fresh-debian12-list|deb822, clients-PRESET[-eigen5]; PRESET-master[-COMMIT], clients-PRESET-master[-COMMIT])" >&2
+      "scripts: format, upstream-patch[-eigen5], upstream-tests-[part-packets-]VLEN|native|gcc1N-VLEN[-eigen5|-master[-COMMIT]], fresh-debian12-list|deb822, clients-PRESET[-eigen5]; PRESET-master[-COMMIT], clients-PRESET-master[-COMMIT])" >&2
     exit 2
   fi
   test_sets=(-DEIGEN_RVV_TEST_PART_PACKETS=ON -DEIGEN_RVV_TEST_IN_ORDER_PRODUCTS=ON -UEIGEN_RVV_TEST_MATH_POINTS
