@@ -12,6 +12,7 @@
 #                              SHA256SUMS (checked), as ../shared/eigen-master;
 #   ../shared/eigen-master     the same, beside the project;
 #   git clone of upstream      (needs network access to gitlab.com).
+# Exits with 3 when none of them has the tree (callers may skip), 1 on other errors.
 #
 #   ci/fetch-eigen-master.sh [COMMIT]
 set -euo pipefail
@@ -37,8 +38,10 @@ for source in "${EIGEN_RVV_MASTER_SOURCE:-}" "$PWD/../shared/eigen-master"; do
 done
 if [ ! -d "$dest.partial" ]; then
   rm -rf "$dest.partial"
-  git clone -q https://gitlab.com/libeigen/eigen.git "$dest.partial" ||
-    { echo "fetch-eigen-master: no eigen-$short.tar.xz in \$EIGEN_RVV_MASTER_SOURCE or ../shared/eigen-master, and git clone failed" >&2; exit 1; }
+  git clone -q https://gitlab.com/libeigen/eigen.git "$dest.partial" 2>/dev/null ||
+    { rm -rf "$dest.partial"
+      echo "fetch-eigen-master: no eigen-$short.tar.xz in \$EIGEN_RVV_MASTER_SOURCE or ../shared/eigen-master, and git clone failed" >&2
+      exit 3; }
   git -C "$dest.partial" checkout -q "$commit" ||
     { echo "fetch-eigen-master: upstream has no commit $commit" >&2; exit 1; }
 fi
