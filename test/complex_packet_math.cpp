@@ -11,6 +11,8 @@
 #include "packet_test_support.h"
 
 #include <complex>
+#include <functional>
+#include <vector>
 
 using namespace packet_test;
 
@@ -490,5 +492,97 @@ TYPED_TEST(ComplexPacketMath, MixedRealComplexConjHelper) {
     GTEST_SKIP() << "this backend's complex and real packets differ in lane count (no mixed packet products)";
   }
 }
+
+#if defined(EIGEN_VECTORIZE_RVV) && EIGEN_RVV_BASE == 51
+// Eigen master's RealView reads complex data through find_packet_by_size<complex, n>: the overlay answers with the
+// interleaved view (ComplexRealView.h). Each operation at every lane, over the special values: against the scalar
+// result (data movement, sums, negation, conjugation: exact) or the planar packet's on the same numbers (bit for bit).
+TYPED_TEST(ComplexPacketMath, InterleavedViewOnMaster) {
+  typedef typename TestFixture::Scalar Scalar;
+  typedef typename TestFixture::Real Real;
+  typedef typename TestFixture::Packet Packet;
+  typedef typename ei::packet_traits<Real>::type RealPacket;
+  constexpr int n = ei::unpacket_traits<RealPacket>::size / 2;
+  typedef ei::find_packet_by_size<Scalar, n> Found;
+  typedef typename Found::type View;
+  static_assert(Found::value && std::is_same<View, ei::rvv_complex_view<RealPacket>>::value,
+                "find_packet_by_size<complex, n> is the view of the real packet of 2n lanes");
+  static_assert(std::is_same<typename ei::find_packet_by_size<Scalar, TestFixture::lanes>::type, Packet>::value,
+                "at the planar packet's own size it is that packet");
+  auto same = [](Real x, Real y) {
+    return (std::isnan(x) && std::isnan(y)) || (x == y && std::signbit(x) == std::signbit(y));
+  };
+  auto expect = [&](const char* what, const View& got, const std::function<Scalar(int)>& reference) {
+    Scalar out[n];
+    ei::pstoreu(out, got);
+    for (int i = 0; i < n; ++i)
+      ASSERT_TRUE(same(out[i].real(), reference(i).real()) && same(out[i].imag(), reference(i).imag()))
+          << what << " lane " << i << ": " << out[i] << " vs " << reference(i);
+  };
+  // The planar packet's result on the n numbers (its other lanes: copies of them).
+  auto planar = [&](const Scalar* x, const Scalar* y, Packet (*operation)(const Packet&, const Packet&)) {
+    Scalar px[TestFixture::lanes], py[TestFixture::lanes], result[TestFixture::lanes];
+    for (int i = 0; i < TestFixture::lanes; ++i) px[i] = x[i % n], py[i] = y[i % n];
+    ei::pstoreu(result, operation(ei::ploadu<Packet>(px), ei::ploadu<Packet>(py)));
+    return std::vector<Scalar>(result, result + n);
+  };
+  const std::vector<Scalar> v = TestFixture::values();
+  for (std::size_t start = 0; start + 2 * n <= v.size(); start += n) {
+    const Scalar* a = v.data() + start;
+    const Scalar* b = a + n;
+    const View va = ei::ploadu<View>(a), vb = ei::ploadu<View>(b);
+    expect("ploadu", va, [&](int i) { return a[i]; });
+    expect("padd", ei::padd(va, vb),
+           [&](int i) { return Scalar(a[i].real() + b[i].real(), a[i].imag() + b[i].imag()); });
+    expect("psub", ei::psub(va, vb),
+           [&](int i) { return Scalar(a[i].real() - b[i].real(), a[i].imag() - b[i].imag()); });
+    expect("pnegate", ei::pnegate(va), [&](int i) { return Scalar(-a[i].real(), -a[i].imag()); });
+    expect("pconj", ei::pconj(va), [&](int i) { return Scalar(a[i].real(), -a[i].imag()); });
+    expect("pset1", ei::pset1<View>(a[0]), [&](int) { return a[0]; });
+    expect("preverse", ei::preverse(va), [&](int i) { return a[n - 1 - i]; });
+    const Scalar first = ei::pfirst(va);
+    ASSERT_TRUE(same(first.real(), a[0].real()) && same(first.imag(), a[0].imag())) << "pfirst";
+    Scalar sum = a[0];
+    for (int i = 1; i < n; ++i) sum = Scalar(sum.real() + a[i].real(), sum.imag() + a[i].imag());
+    const Scalar reduced = ei::predux(va);
+    ASSERT_TRUE(same(reduced.real(), sum.real()) && same(reduced.imag(), sum.imag())) << "predux";
+    const std::vector<Scalar> product = planar(a, b, [](const Packet& x, const Packet& y) { return ei::pmul(x, y); });
+    expect("pmul", ei::pmul(va, vb), [&](int i) { return product[i]; });
+    const std::vector<Scalar> quotient = planar(a, b, [](const Packet& x, const Packet& y) { return ei::pdiv(x, y); });
+    expect("pdiv", ei::pdiv(va, vb), [&](int i) { return quotient[i]; });
+    const std::vector<Scalar> root = planar(a, b, [](const Packet& x, const Packet&) { return ei::psqrt(x); });
+    expect("psqrt", ei::psqrt(va), [&](int i) { return root[i]; });
+    const std::vector<Scalar> exponential = planar(a, b, [](const Packet& x, const Packet&) { return ei::pexp(x); });
+    expect("pexp", ei::pexp(va), [&](int i) { return exponential[i]; });
+    const std::vector<Scalar> logarithm = planar(a, b, [](const Packet& x, const Packet&) { return ei::plog(x); });
+    expect("plog", ei::plog(va), [&](int i) { return logarithm[i]; });
+    // Strided and partial access: every other number, and the numbers [1, n - 1).
+    Scalar scattered[2 * n];
+    for (int i = 0; i < 2 * n; ++i) scattered[i] = Scalar(Real(7), Real(-7));
+    ei::pscatter<Scalar, View>(scattered, va, 2);
+    for (int i = 0; i < 2 * n; ++i) {
+      const Scalar expected = i % 2 == 0 ? a[i / 2] : Scalar(Real(7), Real(-7));
+      ASSERT_TRUE(same(scattered[i].real(), expected.real()) && same(scattered[i].imag(), expected.imag()))
+          << "pscatter " << i;
+    }
+    expect("pgather", ei::pgather<Scalar, View>(scattered, 2), [&](int i) { return a[i]; });
+    if (n > 2) {
+      Scalar segment[n];
+      for (int i = 0; i < n; ++i) segment[i] = Scalar(Real(5), Real(-5));
+      ei::pstoreuSegment<Scalar, View>(segment, va, 1, n - 2);
+      for (int i = 0; i < n; ++i) {
+        const Scalar expected = i >= 1 && i < n - 1 ? a[i] : Scalar(Real(5), Real(-5));
+        ASSERT_TRUE(same(segment[i].real(), expected.real()) && same(segment[i].imag(), expected.imag()))
+            << "pstoreuSegment " << i;
+      }
+      const View loaded = ei::ploaduSegment<View>(a, 1, n - 2);
+      Scalar out[n];
+      ei::pstoreu(out, loaded);
+      for (int i = 1; i < n - 1; ++i)
+        ASSERT_TRUE(same(out[i].real(), a[i].real()) && same(out[i].imag(), a[i].imag())) << "ploaduSegment " << i;
+    }
+  }
+}
+#endif
 
 }  // namespace
