@@ -556,6 +556,18 @@ TYPED_TEST(ComplexPacketMath, InterleavedViewOnMaster) {
     expect("pexp", ei::pexp(va), [&](int i) { return exponential[i]; });
     const std::vector<Scalar> logarithm = planar(a, b, [](const Packet& x, const Packet&) { return ei::plog(x); });
     expect("plog", ei::plog(va), [&](int i) { return logarithm[i]; });
+    const std::vector<Scalar> flipped = planar(a, b, [](const Packet& x, const Packet&) { return ei::pcplxflip(x); });
+    expect("pcplxflip", ei::pcplxflip(va), [&](int i) { return flipped[i]; });
+    const std::vector<Scalar> equal = planar(a, a, [](const Packet& x, const Packet& y) { return ei::pcmp_eq(x, y); });
+    const View equal_mask = ei::pcmp_eq(va, va);
+    expect("pcmp_eq", equal_mask, [&](int i) { return equal[i]; });
+    expect("pselect", ei::pselect(equal_mask, va, vb),
+           [&](int i) { return std::isnan(a[i].real()) || std::isnan(a[i].imag()) ? b[i] : a[i]; });
+    Scalar product_of_all = a[0];
+    for (int i = 1; i < n; ++i) product_of_all *= a[i];
+    const Scalar multiplied = ei::predux_mul(va);
+    ASSERT_TRUE(same(multiplied.real(), product_of_all.real()) && same(multiplied.imag(), product_of_all.imag()))
+        << "predux_mul";
     // Strided and partial access: every other number, and the numbers [1, n - 1).
     Scalar scattered[2 * n];
     for (int i = 0; i < 2 * n; ++i) scattered[i] = Scalar(Real(7), Real(-7));
