@@ -169,6 +169,13 @@ constexpr bool plain_min_max_are_std_min_max = false;
 #else
 constexpr bool plain_min_max_are_std_min_max = true;
 #endif
+// pmin/pmax<PropagateNaN> on two numbers as plain pmin/pmax bit for bit (the zero a tie picks): the overlay's
+// RVV packets, as Eigen master's packetmath requires; upstream's released backends may pick the other zero.
+#if defined(EIGEN_VECTORIZE_RVV)
+constexpr bool propagate_nan_ties_as_plain = true;
+#else
+constexpr bool propagate_nan_ties_as_plain = false;
+#endif
 
 // Distance in units in the last place between two finite values of the same
 // sign convention (monotone integer mapping of the IEEE encoding).

@@ -508,24 +508,17 @@ EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Mask is_nan(const Packet& 
   return __riscv_vmfne(a, a, rvv_packet_info<Packet>::lanes);
 }
 
-// PropagateNaN: a NaN in either operand gives NaN. Four instructions: the lanes where both operands are
-// numbers (the second compare runs only where the first found a number and keeps false elsewhere), a + b
-// everywhere (NaN in the other lanes), and the minimum over it in the lanes that are numbers.
-template <typename Packet>
-EIGEN_STRONG_INLINE typename rvv_packet_info<Packet>::Mask both_numbers(const Packet& a, const Packet& b) {
-  typedef rvv_packet_info<Packet> Info;
-  const typename Info::Mask a_is_number = __riscv_vmfeq(a, a, Info::lanes);
-  return __riscv_vmfeq_mu(a_is_number, a_is_number, b, b, Info::lanes);
-}
+// PropagateNaN: a NaN in either operand gives NaN; two numbers give what plain pmin/pmax gives, down to
+// the zero a tie picks (Eigen master's packetmath checks it). b is taken where it wins or is NaN.
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet min_nan(const Packet& a, const Packet& b) {
   typedef rvv_packet_info<Packet> Info;
-  return __riscv_vfmin_mu(both_numbers(a, b), __riscv_vfadd(a, b, Info::lanes), a, b, Info::lanes);
+  return __riscv_vmerge(a, b, __riscv_vmor(__riscv_vmflt(b, a, Info::lanes), is_nan(b), Info::lanes), Info::lanes);
 }
 template <typename Packet>
 EIGEN_STRONG_INLINE Packet max_nan(const Packet& a, const Packet& b) {
   typedef rvv_packet_info<Packet> Info;
-  return __riscv_vfmax_mu(both_numbers(a, b), __riscv_vfadd(a, b, Info::lanes), a, b, Info::lanes);
+  return __riscv_vmerge(a, b, __riscv_vmor(__riscv_vmflt(a, b, Info::lanes), is_nan(b), Info::lanes), Info::lanes);
 }
 
 template <typename Packet>
