@@ -30,13 +30,14 @@ Matrix filled(Eigen::Index rows, Eigen::Index cols) {
 
 int main(int argc, char** argv) {
   if (argc != 4) {
-    std::fprintf(stderr,
-                 "usage: %s "
-                 "saxpy|sum|dot|relu|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh|"
-                 "llt|ldlt|lu|qr|svd|dsvd|csvd|eig "
-                 "<size> "
-                 "<repetitions>\n",
-                 argv[0]);
+    std::fprintf(
+        stderr,
+        "usage: %s "
+        "saxpy|sum|dot|argmax|relu|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh|"
+        "llt|ldlt|lu|qr|svd|dsvd|csvd|eig "
+        "<size> "
+        "<repetitions>\n",
+        argv[0]);
     return 2;
   }
   const char* name = argv[1];
@@ -54,6 +55,12 @@ int main(int argc, char** argv) {
       }
     }
     sink = y[0];
+  } else if (!std::strcmp(name, "argmax")) {
+    // The index of the largest coefficient (maxCoeff with an index), as an ML classifier's output takes it.
+    const Eigen::VectorXf x = filled<Eigen::MatrixXf>(n, 1) + Eigen::VectorXf::LinSpaced(n, 0.0f, 0.25f);
+    Eigen::Index index = 0;
+    for (long r = 0; r < repetitions; ++r) sink = x.maxCoeff(&index);
+    sink = double(index);
   } else if (!std::strcmp(name, "relu")) {
     // ReLU as ML frameworks write it with Eigen: max(x, 0), NaN kept.
     const Eigen::ArrayXf x = Eigen::ArrayXf::LinSpaced(n, -1.0f, 1.0f);

@@ -35,7 +35,9 @@ all_configurations=(format clang22-128 clang22-256 clang22-512-agnostic-ones cla
                     upstream-tests-part-packets-1024-eigen5
                     clients-gcc14-1024 clients-gcc14-256-eigen5 clients-gcc14-1024-eigen5 clients-gcc15-128
                     clients-gcc15-512 clients-gcc15-128-eigen5 clients-gcc15-256-eigen5 clients-gcc15-512-eigen5
-                    clang22-256-master clang22-1024-agnostic-ones-master-ea13a98d)
+                    clang22-256-master clang22-1024-agnostic-ones-master-ea13a98d clang19-128-master-ea13a98d
+                    gcc14-512-master gcc15-256-lmul2-master-ea13a98d upstream-tests-128-master
+                    upstream-tests-1024-master-ea13a98d)
 # The client tests (test/CMakeLists.txt: TensorFlow's and TFLite's convolutions, extension points, Tensor paths) with
 # clang 22, GCC 14 and GCC 15 at every VLEN on both bases: the whole presets above run them where they exist, the
 # clients- configurations of "all" in the other combinations; group "clients" runs every combination alone.

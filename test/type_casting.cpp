@@ -342,6 +342,25 @@ void check_fixed_size_casts(std::integer_sequence<int, Sizes...>) {
 }
 TEST(TypeCasting, FixedSizeCastsOfEverySize) { check_fixed_size_casts(std::make_integer_sequence<int, 15>()); }
 
+// The shifts by the newest names the base has: master after ea13a98d deprecates shiftRight/shiftLeft for
+// arithmeticShiftRight/logicalShiftLeft.
+template <int N, typename A>
+auto shift_right(const A& a, int) -> decltype(a.template arithmeticShiftRight<N>()) {
+  return a.template arithmeticShiftRight<N>();
+}
+template <int N, typename A>
+auto shift_right(const A& a, long) -> decltype(a.template shiftRight<N>()) {
+  return a.template shiftRight<N>();
+}
+template <int N, typename A>
+auto shift_left(const A& a, int) -> decltype(a.template logicalShiftLeft<N>()) {
+  return a.template logicalShiftLeft<N>();
+}
+template <int N, typename A>
+auto shift_left(const A& a, long) -> decltype(a.template shiftLeft<N>()) {
+  return a.template shiftLeft<N>();
+}
+
 // Mixed integer/float array expressions through the Core module.
 TEST(TypeCasting, MixedIntegerAndFloatArrayExpressions) {
   for (int n = 1; n <= 70; ++n) {
@@ -355,7 +374,7 @@ TEST(TypeCasting, MixedIntegerAndFloatArrayExpressions) {
     const Eigen::ArrayXi c = (a.cast<float>() * 0.5f + x).cast<int>() + (a * b - a) / 3;
     // Left shifts of non-negative values: Eigen's scalar tail shifts a signed int (UB if negative before C++20).
 #if defined(EIGEN_VECTORIZE_RVV) || !EIGEN_VERSION_AT_LEAST(3, 4, 90)
-    const Eigen::ArrayXi s = (a > b).select(a, b * 2) + a.shiftRight<2>() + (a + 100).shiftLeft<3>();
+    const Eigen::ArrayXi s = (a > b).select(a, b * 2) + shift_right<2>(a, 0) + shift_left<3>(a + 100, 0);
     auto shifted = [](int v) { return (v >> 2) + ((v + 100) << 3); };
 #else
     // Stock 5.0.1's scalar shift functors do not compile (the overlay corrects them on RVV: UpstreamFixes.h).
