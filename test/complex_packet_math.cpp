@@ -466,6 +466,10 @@ TYPED_TEST(ComplexPacketMath, MixedRealComplexConjHelper) {
         return Scalar(std::fma(a[i].real(), r[i], c[i].real()),
                       std::fma(conjugate ? -a[i].imag() : a[i].imag(), r[i], c[i].imag()));
       };
+      auto times_sub = [&](int i, bool conjugate) {
+        return Scalar(std::fma(a[i].real(), r[i], -c[i].real()),
+                      std::fma(conjugate ? -a[i].imag() : a[i].imag(), r[i], -c[i].imag()));
+      };
       TestFixture::expect_exact(
           "real * complex", ei::conj_helper<RealPacket, Packet, false, false>().pmul(pr, pa),
           [&](int i) { return times(i, false); }, a);
@@ -487,6 +491,22 @@ TYPED_TEST(ComplexPacketMath, MixedRealComplexConjHelper) {
       TestFixture::expect_exact(
           "conj(complex) * real + c", ei::conj_helper<Packet, RealPacket, true, false>().pmadd(pa, pr, pc),
           [&](int i) { return times_add(i, true); }, a);
+#if EIGEN_RVV_TEST_CONJ_HELPER_HAS_PMSUB
+      TestFixture::expect_exact(
+          "real * complex - c", ei::conj_helper<RealPacket, Packet, false, false>().pmsub(pr, pa, pc),
+          [&](int i) { return times_sub(i, false); }, a);
+      TestFixture::expect_exact(
+          "real * conj(complex) - c", ei::conj_helper<RealPacket, Packet, false, true>().pmsub(pr, pa, pc),
+          [&](int i) { return times_sub(i, true); }, a);
+      TestFixture::expect_exact(
+          "complex * real - c", ei::conj_helper<Packet, RealPacket, false, false>().pmsub(pa, pr, pc),
+          [&](int i) { return times_sub(i, false); }, a);
+      TestFixture::expect_exact(
+          "conj(complex) * real - c", ei::conj_helper<Packet, RealPacket, true, false>().pmsub(pa, pr, pc),
+          [&](int i) { return times_sub(i, true); }, a);
+#else
+      (void)times_sub;
+#endif
     });
   } else {
     GTEST_SKIP() << "this backend's complex and real packets differ in lane count (no mixed packet products)";

@@ -124,6 +124,13 @@ Scalar from_bits(Bits<Scalar> b) {
 #else
 #define EIGEN_RVV_TEST_HAS_PBLEND 1
 #endif
+// conj_helper's pmsub for a real and a complex packet: master (its Jacobi rotation uses it) and the overlay's
+// packets on every base.
+#if __has_include(<Eigen/src/Core/arch/RVV10/PacketMath.h>) || defined(EIGEN_VECTORIZE_RVV)
+#define EIGEN_RVV_TEST_CONJ_HELPER_HAS_PMSUB 1
+#else
+#define EIGEN_RVV_TEST_CONJ_HELPER_HAS_PMSUB 0
+#endif
 
 // Eigen 3.4 has a flag per rounding function; Eigen 5 dropped HasFloor, HasCeil and HasRint (HasRound covers all).
 template <typename Traits>

@@ -222,13 +222,17 @@ EIGEN_STRONG_INLINE Complex complex_times_real(const Complex& x, const typename 
   return rvv_packet_info<Complex>::make(__riscv_vfmul(x.real, y, vl),
                                         ConjugateComplex ? Real(__riscv_vfneg(imag, vl)) : imag);
 }
-template <typename Complex, bool ConjugateComplex>
-EIGEN_STRONG_INLINE Complex complex_times_real_add(const Complex& x, const typename rvv_packet_info<Complex>::Real& y,
-                                                   const Complex& c) {
+// x * y + c, or x * y - c with Subtract: one fused instruction per part.
+template <typename Complex, bool ConjugateComplex, bool Subtract>
+EIGEN_STRONG_INLINE Complex complex_times_real_fused(const Complex& x, const typename rvv_packet_info<Complex>::Real& y,
+                                                     const Complex& c) {
   const size_t vl = rvv_packet_info<Complex>::lanes;
-  return rvv_packet_info<Complex>::make(
-      __riscv_vfmacc(c.real, x.real, y, vl),
-      ConjugateComplex ? __riscv_vfnmsac(c.imag, x.imag, y, vl) : __riscv_vfmacc(c.imag, x.imag, y, vl));
+  typedef typename rvv_packet_info<Complex>::Real Real;
+  const Real real = Subtract ? __riscv_vfmsac(c.real, x.real, y, vl) : __riscv_vfmacc(c.real, x.real, y, vl);
+  const Real imag = ConjugateComplex
+                        ? (Subtract ? __riscv_vfnmacc(c.imag, x.imag, y, vl) : __riscv_vfnmsac(c.imag, x.imag, y, vl))
+                        : (Subtract ? __riscv_vfmsac(c.imag, x.imag, y, vl) : __riscv_vfmacc(c.imag, x.imag, y, vl));
+  return rvv_packet_info<Complex>::make(real, imag);
 }
 
 }  // namespace rvv
@@ -240,10 +244,17 @@ template <typename Complex, bool ConjugateComplex>
 struct rvv_complex_real_conj_helper {
   typedef typename rvv_packet_info<Complex>::Real Real;
   EIGEN_STRONG_INLINE Complex pmadd(const Complex& x, const Real& y, const Complex& c) const {
-    return rvv::complex_times_real_add<Complex, ConjugateComplex>(x, y, c);
+    return rvv::complex_times_real_fused<Complex, ConjugateComplex, false>(x, y, c);
   }
   EIGEN_STRONG_INLINE Complex pmadd(const Real& x, const Complex& y, const Complex& c) const {
-    return rvv::complex_times_real_add<Complex, ConjugateComplex>(y, x, c);
+    return rvv::complex_times_real_fused<Complex, ConjugateComplex, false>(y, x, c);
+  }
+  // x * y - c (master's generic Jacobi rotation asks for it).
+  EIGEN_STRONG_INLINE Complex pmsub(const Complex& x, const Real& y, const Complex& c) const {
+    return rvv::complex_times_real_fused<Complex, ConjugateComplex, true>(x, y, c);
+  }
+  EIGEN_STRONG_INLINE Complex pmsub(const Real& x, const Complex& y, const Complex& c) const {
+    return rvv::complex_times_real_fused<Complex, ConjugateComplex, true>(y, x, c);
   }
   EIGEN_STRONG_INLINE Complex pmul(const Complex& x, const Real& y) const {
     return rvv::complex_times_real<Complex, ConjugateComplex>(x, y);
