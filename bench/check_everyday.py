@@ -4,9 +4,10 @@
 # This Source Code Form is subject to the terms of the Mozilla
 # Public License v. 2.0. If a copy of the MPL was not distributed
 # with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
-"""Every workload of bench/everyday.cpp gives the same result through the overlay as with the base Eigen alone.
+"""Every workload of bench/everyday.cpp (or bench/ml.cpp) gives the same result through the overlay as with the base
+Eigen alone.
 
-  bench/check_everyday.py [--emulator 'qemu-riscv64;-L;/usr/riscv64-linux-gnu;-cpu;...'] OVERLAY STOCK
+  bench/check_everyday.py [--emulator 'qemu-riscv64;-L;/usr/riscv64-linux-gnu;-cpu;...'] [--at-least N] OVERLAY STOCK
 
 Runs each workload (`OVERLAY --list`) once at sizes 8 and 37 in both builds and compares the checksums the
 programs print (a weighted sum of every coefficient of the result) within 1e-4 relative to max(1, |stock|):
@@ -32,14 +33,16 @@ def checksum(command, name, size):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--emulator", default="", help="the command that runs the binaries, ';'-separated (CMake list)")
+    parser.add_argument("--at-least", type=int, default=20, help="the workloads OVERLAY --list must print")
     parser.add_argument("overlay")
     parser.add_argument("stock")
     arguments = parser.parse_args()
     emulator = [part for part in arguments.emulator.split(";") if part]
     names = subprocess.run(emulator + [arguments.overlay, "--list"], check=True, capture_output=True,
                            text=True).stdout.split()
-    if len(names) < 20:
-        raise SystemExit("everyday --list printed %d workloads, expected at least 20" % len(names))
+    if len(names) < arguments.at_least:
+        raise SystemExit("%s --list printed %d workloads, expected at least %d" % (arguments.overlay, len(names),
+                                                                                 arguments.at_least))
     failures = 0
     for name in names:
         for size in SIZES:

@@ -64,6 +64,7 @@ EVERYDAY = ([(name, 256, 2, None) for name in SMALL_OBJECTS if name != "kalman6"
             [(name, size, 2, None) for name in ("colwise_sum", "rowwise_sum", "colwise_norm", "rowwise_max",
                                                  "broadcast") for size in (16, 64)] +
             [(name, size, 2, None) for name in ("axpy", "scale_shift") for size in (16, 1000)] +
+            [("block_update", size, 2, None) for size in (16, 67)] +
             [("spmv", 32, 2, None), ("cg", 16, 2, None), ("conv2d", 32, 2, None)])
 
 ELEMENTWISE = ("exp", "tanh", "log", "logistic", "cmul_conj", "half_madd", "half_tanh")

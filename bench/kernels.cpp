@@ -26,18 +26,29 @@ Matrix filled(Eigen::Index rows, Eigen::Index cols) {
   return m;
 }
 
+// C = A * B for square matrices of a 16-bit float type (Eigen::half or Eigen::bfloat16).
+template <typename Scalar>
+float half_gemm(Eigen::Index n, long repetitions) {
+  typedef Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> Matrix;
+  const Matrix a = filled<Eigen::MatrixXf>(n, n).cast<Scalar>();
+  const Matrix b = filled<Eigen::MatrixXf>(n, n).cast<Scalar>();
+  Matrix c(n, n);
+  for (long r = 0; r < repetitions; ++r) c.noalias() = a * b;
+  return float(c(0, 0));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc != 4) {
-    std::fprintf(
-        stderr,
-        "usage: %s "
-        "saxpy|sum|dot|argmax|relu|sgemv|sgemm|dgemm|cgemm|hgemm|exp|tanh|log|logistic|cmul_conj|half_madd|half_tanh|"
-        "llt|ldlt|lu|qr|svd|dsvd|csvd|eig "
-        "<size> "
-        "<repetitions>\n",
-        argv[0]);
+    std::fprintf(stderr,
+                 "usage: %s "
+                 "saxpy|sum|dot|argmax|relu|sgemv|sgemm|dgemm|cgemm|hgemm|bgemm|exp|tanh|log|logistic|cmul_conj|half_"
+                 "madd|half_tanh|"
+                 "llt|ldlt|lu|qr|svd|dsvd|csvd|eig "
+                 "<size> "
+                 "<repetitions>\n",
+                 argv[0]);
     return 2;
   }
   const char* name = argv[1];
@@ -91,12 +102,9 @@ int main(int argc, char** argv) {
     sink = c(0, 0).real();
   } else if (!std::strcmp(name, "hgemm")) {
     // Eigen::half, the half-precision type ML frameworks use.
-    typedef Eigen::Matrix<Eigen::half, Eigen::Dynamic, Eigen::Dynamic> MatrixXh;
-    const MatrixXh a = filled<Eigen::MatrixXf>(n, n).cast<Eigen::half>();
-    const MatrixXh b = filled<Eigen::MatrixXf>(n, n).cast<Eigen::half>();
-    MatrixXh c(n, n);
-    for (long r = 0; r < repetitions; ++r) c.noalias() = a * b;
-    sink = float(c(0, 0));
+    sink = half_gemm<Eigen::half>(n, repetitions);
+  } else if (!std::strcmp(name, "bgemm")) {
+    sink = half_gemm<Eigen::bfloat16>(n, repetitions);
   } else if (!std::strcmp(name, "half_madd") || !std::strcmp(name, "half_tanh")) {
     typedef Eigen::Array<Eigen::half, Eigen::Dynamic, 1> ArrayXh;
     const ArrayXh a = Eigen::ArrayXf::LinSpaced(n, -4.0f, 4.0f).cast<Eigen::half>();

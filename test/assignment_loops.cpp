@@ -4,11 +4,10 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Eigen's run-time-sized vectorized assignment loops on every base (on RVV the overlay's, Assign.h, on 3.4 and 5.0;
-// master's own on master): vectors and blocks with an outer stride, every length up to three packets and more,
-// starting 0 to 3 elements into the buffer, the last element next to a guard page, the elements cycling through the
-// type's special values; every element of the destination against a reference computed here, the elements around it
-// unchanged.
+// Eigen's run-time-sized vectorized assignment loops on every base (on RVV the overlay's, Assign.h): vectors and
+// blocks with an outer stride, every length up to three packets and more, starting 0 to 3 elements into the buffer,
+// the last element next to a guard page, the elements cycling through the type's special values; every element of
+// the destination against a reference computed here, the elements around it unchanged.
 
 #include "packet_test_support.h"
 

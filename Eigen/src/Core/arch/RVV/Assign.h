@@ -4,16 +4,12 @@
 // Public License v. 2.0. If a copy of the MPL was not distributed
 // with this file, You can obtain one at http://mozilla.org/MPL/2.0/.
 
-// Run-time-sized vectorized assignments (upstream's AssignEvaluator.h loops) on the RVV packets, 3.4 and 5.0:
+// Run-time-sized vectorized assignments (upstream's AssignEvaluator.h loops) on the RVV packets, every base:
 // whole packets from the first coefficient of each inner vector, without upstream's peeling to the packet
 // alignment (RVV accesses need element alignment only), then the rest as one segment (Eigen 5) or by coefficients.
 
 #ifndef EIGEN_RVV_ASSIGN_H
 #define EIGEN_RVV_ASSIGN_H
-
-// Base: off on master, whose own loops (segments, no peeling where it does not pay) measure the same
-// (DESIGN.md, "Replacements per base").
-#if EIGEN_RVV_BASE <= 50
 
 namespace Eigen {
 
@@ -91,7 +87,5 @@ struct EIGEN_RVV_ASSIGNMENT_LOOP<generic_dense_assignment_kernel<DstEvaluator, S
 }  // end namespace internal
 
 }  // end namespace Eigen
-
-#endif  // EIGEN_RVV_BASE <= 50
 
 #endif  // EIGEN_RVV_ASSIGN_H
