@@ -94,19 +94,13 @@ float layer_norm(long batch, long repetitions) {
   return checksum(out);
 }
 
-// Reductions: per row (the features), per column (the batch) and of everything.
-float reduce_rows(long batch, long repetitions) {
+// Reductions: per row (Axis 1: the features), per column (Axis 0: the batch) and of everything.
+template <int Axis>
+float reduce_sum(long batch, long repetitions) {
   Matrix x(batch, kFeatures);
-  fill(x, 6, 2.0f);
-  Vector out(batch);
-  for (long r = 0; r < repetitions; ++r) out = x.sum(dimension(1));
-  return checksum(out);
-}
-float reduce_columns(long batch, long repetitions) {
-  Matrix x(batch, kFeatures);
-  fill(x, 7, 2.0f);
-  Vector out(kFeatures);
-  for (long r = 0; r < repetitions; ++r) out = x.sum(dimension(0));
+  fill(x, Axis == 1 ? 6 : 7, 2.0f);
+  Vector out(Axis == 1 ? batch : kFeatures);
+  for (long r = 0; r < repetitions; ++r) out = x.sum(dimension(Axis));
   return checksum(out);
 }
 float reduce_max(long batch, long repetitions) {
@@ -144,8 +138,8 @@ const Workload workloads[] = {
     {"gelu_erf", gelu_erf},
     {"softmax", softmax},
     {"layer_norm", layer_norm},
-    {"reduce_rows", reduce_rows},
-    {"reduce_columns", reduce_columns},
+    {"reduce_rows", reduce_sum<1>},
+    {"reduce_columns", reduce_sum<0>},
     {"reduce_max", reduce_max},
     {"contraction", matmul<false>},
     {"dense", matmul<true>},
